@@ -1,0 +1,33 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+// NB: every C library comes from a Debian package through a tiny systemLibrary target;
+// no Swift package from outside can be fetched on the build machines.
+let package = Package(
+  name: "MEOWLS",
+  platforms: [.macOS(.v14), .iOS(.v17)],
+  products: [
+    .executable(name: "meowls", targets: ["meowls"]),
+    .library(name: "MeowlsAPI", targets: ["MeowlsAPI"]),
+  ],
+  targets: [
+    .systemLibrary(
+      name: "CMicroHTTPD", pkgConfig: "libmicrohttpd",
+      providers: [.apt(["libmicrohttpd-dev"])]),
+    .systemLibrary(
+      name: "CSQLite", pkgConfig: "sqlite3",
+      providers: [.apt(["libsqlite3-dev"])]),
+    .target(name: "MeowlsAPI"),
+    .target(
+      name: "MeowlsServer",
+      dependencies: ["MeowlsAPI", "CMicroHTTPD", "CSQLite"]),
+    .target(name: "MeowlsCommands", dependencies: ["MeowlsServer"]),
+    .executableTarget(name: "meowls", dependencies: ["MeowlsCommands"]),
+    .testTarget(name: "MeowlsAPITests", dependencies: ["MeowlsAPI"], resources: [.copy("Fixtures")]),
+    .target(name: "MeowlsTestSupport", path: "Tests/MeowlsTestSupport"),
+    .testTarget(name: "MeowlsServerTests", dependencies: ["MeowlsServer", "MeowlsTestSupport"]),
+    .testTarget(name: "MeowlsCommandsTests", dependencies: ["MeowlsCommands"]),
+    .testTarget(name: "EndToEndTests", dependencies: ["MeowlsServer", "MeowlsAPI", "MeowlsTestSupport"]),
+  ],
+  swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,38 @@
+#ifndef MEOWLS_CMICROHTTPD_SHIM_H
+#define MEOWLS_CMICROHTTPD_SHIM_H
+#include <stdarg.h>
+#include <stdint.h>
+#include <stddef.h>
+#include <sys/types.h>
+#include <sys/select.h>
+#include <sys/socket.h>
+#include <microhttpd.h>
+
+/* NB: Swift cannot call C variadic functions, so the few variadic entry points
+   MEOWLS needs are wrapped here with fixed signatures. */
+
+typedef void *(*meowls_mhd_uri_logger)(void *cls, const char *uri, struct MHD_Connection *connection);
+
+static inline struct MHD_Daemon *meowls_mhd_start(
+    unsigned int flags, int listen_socket, unsigned int thread_pool_size,
+    unsigned int connection_timeout, unsigned int connection_limit,
+    MHD_AccessHandlerCallback handler, void *handler_cls,
+    meowls_mhd_uri_logger uri_logger, void *uri_logger_cls,
+    MHD_RequestCompletedCallback completed, void *completed_cls) {
+  return MHD_start_daemon(flags, 0, NULL, NULL, handler, handler_cls,
+      MHD_OPTION_LISTEN_SOCKET, (MHD_socket)listen_socket,
+      MHD_OPTION_THREAD_POOL_SIZE, thread_pool_size,
+      MHD_OPTION_CONNECTION_TIMEOUT, connection_timeout,
+      MHD_OPTION_CONNECTION_LIMIT, connection_limit,
+      MHD_OPTION_URI_LOG_CALLBACK, uri_logger, uri_logger_cls,
+      MHD_OPTION_NOTIFY_COMPLETED, completed, completed_cls,
+      MHD_OPTION_END);
+}
+
+static inline const struct sockaddr *meowls_mhd_client_address(struct MHD_Connection *connection) {
+  const union MHD_ConnectionInfo *info =
+      MHD_get_connection_info(connection, MHD_CONNECTION_INFO_CLIENT_ADDRESS);
+  return info == NULL ? NULL : info->client_addr;
+}
+
+#endif

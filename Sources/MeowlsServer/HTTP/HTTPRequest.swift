@@ -1,0 +1,44 @@
+/// A request as the HTTP layer hands it to the application: nothing in it is parsed beyond HTTP itself.
+public struct HTTPRequest: Sendable {
+  /// The request method as sent (`GET`, `POST`, …).
+  public var method: String
+  /// The path, still percent-encoded, without the query string.
+  public var path: String
+  public var query: QueryParameters
+  public var headers: HTTPHeaders
+  public var body: [UInt8]
+  /// The peer's IP address as text ("127.0.0.1", "::1"); empty when unknown.
+  public var clientAddress: String
+
+  public init(
+    method: String, path: String, query: QueryParameters = QueryParameters(), headers: HTTPHeaders = HTTPHeaders(),
+    body: [UInt8] = [], clientAddress: String = ""
+  ) {
+    self.method = method
+    self.path = path
+    self.query = query
+    self.headers = headers
+    self.body = body
+    self.clientAddress = clientAddress
+  }
+
+  /// Splits a raw request target (`/a/b?x=1`) into path and parsed query.
+  public init(
+    method: String, target: String, headers: HTTPHeaders = HTTPHeaders(), body: [UInt8] = [], clientAddress: String = ""
+  ) {
+    let (path, query) = HTTPRequest.split(target: target)
+    self.init(
+      method: method, path: path, query: QueryParameters(parsing: query), headers: headers, body: body,
+      clientAddress: clientAddress)
+  }
+
+  static func split(target: String) -> (path: String, query: Substring) {
+    guard let mark = target.firstIndex(of: "?") else { return (target, "") }
+    return (String(target[..<mark]), target[target.index(after: mark)...])
+  }
+
+  /// The path split on `/`, empty segments dropped, each segment percent-decoded.
+  public var pathSegments: [String] {
+    path.split(separator: "/", omittingEmptySubsequences: true).map { PercentDecoding.decode($0) ?? String($0) }
+  }
+}

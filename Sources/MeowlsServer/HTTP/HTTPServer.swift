@@ -1,0 +1,174 @@
+import CMicroHTTPD
+import Foundation
+import Synchronization
+
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+/// The libmicrohttpd adapter: owns the daemon and turns its callbacks into calls of one `HTTPResponder`.
+///
+/// libmicrohttpd runs in epoll mode with a pool of worker threads; each request is answered synchronously on the
+/// worker that read it. NB: a response is queued only on the *second* access-handler call (after the headers, or
+/// after the body); queuing on the first call makes libmicrohttpd close the connection, which defeats keep-alive.
+public final class HTTPServer: Sendable {
+  public let configuration: HTTPServerConfiguration
+  let responder: any HTTPResponder
+  /// The port actually bound (differs from the configuration when it asked for 0).
+  public let port: Int
+  private let daemon: Mutex<DaemonHandle?>
+  private let inFlight = Atomic<Int>(0)
+  private let draining = Atomic<Bool>(false)
+
+  /// Binds the socket and starts serving at once.
+  public init(configuration: HTTPServerConfiguration, responder: any HTTPResponder) throws {
+    self.configuration = configuration
+    self.responder = responder
+    let socket = try ListeningSocket(host: configuration.host, port: configuration.port)
+    self.port = socket.port
+    self.daemon = Mutex(nil)
+    let flags =
+      MHD_USE_EPOLL_INTERNAL_THREAD.rawValue | MHD_USE_ITC.rawValue | MHD_USE_TURBO.rawValue
+    let started = meowls_mhd_start(
+      UInt32(flags), socket.descriptor, UInt32(max(1, configuration.threads)),
+      UInt32(max(1, configuration.idleTimeout)), UInt32(max(1, configuration.connectionLimit)),
+      accessHandler, Unmanaged.passUnretained(self).toOpaque(),
+      uriLogger, Unmanaged.passUnretained(self).toOpaque(),
+      requestCompleted, Unmanaged.passUnretained(self).toOpaque())
+    guard let started else {
+      close(socket.descriptor)
+      throw ListenError.system(call: "MHD_start_daemon", errno: errno)
+    }
+    daemon.withLock { $0 = DaemonHandle(pointer: started) }
+  }
+
+  /// Stops accepting, lets requests in flight finish (up to the grace period), then closes every connection.
+  public func shutdown() {
+    guard
+      let running = daemon.withLock({ current -> DaemonHandle? in
+        defer { current = nil }
+        return current
+      })?.pointer
+    else { return }
+    draining.store(true, ordering: .relaxed)
+    let listener = MHD_quiesce_daemon(running)
+    if listener >= 0 { close(listener) }
+    let deadline = DispatchTime.now().uptimeNanoseconds + UInt64(configuration.shutdownGracePeriod * 1e9)
+    while inFlight.load(ordering: .acquiring) > 0, DispatchTime.now().uptimeNanoseconds < deadline {
+      usleep(2_000)
+    }
+    MHD_stop_daemon(running)
+  }
+
+  deinit { shutdown() }
+
+  fileprivate func requestStarted() { inFlight.add(1, ordering: .relaxed) }
+  fileprivate func requestFinished() { inFlight.subtract(1, ordering: .releasing) }
+  fileprivate var isDraining: Bool { draining.load(ordering: .relaxed) }
+
+  fileprivate func handle(_ exchange: Exchange, connection: OpaquePointer) -> HTTPResponse {
+    let (path, query) = HTTPRequest.split(target: exchange.target)
+    let request = HTTPRequest(
+      method: exchange.method, path: path, query: QueryParameters(parsing: query),
+      headers: readHeaders(of: connection), body: exchange.body,
+      clientAddress: ipAddressText(meowls_mhd_client_address(connection)))
+    let rejection = exchange.bodyTooLarge ? HTTPAbort(.payloadTooLarge) : nil
+    return responder.respond(to: request, context: RequestContext(rejection: rejection))
+  }
+
+  fileprivate func send(_ response: HTTPResponse, on connection: OpaquePointer) -> MHD_Result {
+    var body = response.body
+    let mhdResponse = body.withUnsafeMutableBytes {
+      MHD_create_response_from_buffer($0.count, $0.baseAddress, .RESPMEM_MUST_COPY)
+    }
+    guard let mhdResponse else { return .NO }
+    defer { MHD_destroy_response(mhdResponse) }
+    MHD_add_response_header(mhdResponse, "Server", "MEOWLS")
+    for field in response.headers {
+      MHD_add_response_header(mhdResponse, field.name, field.value)
+    }
+    if isDraining { MHD_add_response_header(mhdResponse, "Connection", "close") }
+    return MHD_queue_response(connection, UInt32(response.status.code), mhdResponse)
+  }
+}
+
+/// The daemon pointer; libmicrohttpd's API is thread-safe for the calls we make on it.
+private struct DaemonHandle: @unchecked Sendable {
+  let pointer: OpaquePointer
+}
+
+/// What libmicrohttpd tells us about one request across its callbacks.
+private final class Exchange {
+  let target: String
+  var method = ""
+  var headersSeen = false
+  var body: [UInt8] = []
+  var bodyTooLarge = false
+
+  init(target: String) { self.target = target }
+}
+
+private func readHeaders(of connection: OpaquePointer) -> HTTPHeaders {
+  var fields: [(name: String, value: String)] = []
+  withUnsafeMutablePointer(to: &fields) { pointer in
+    _ = MHD_get_connection_values(
+      connection, .HEADER_KIND,
+      { cls, _, key, value in
+        guard let cls, let key else { return .YES }
+        let fields = cls.assumingMemoryBound(to: [(name: String, value: String)].self)
+        fields.pointee.append((String(cString: key), value.map { String(cString: $0) } ?? ""))
+        return .YES
+      }, pointer)
+  }
+  return HTTPHeaders(fields)
+}
+
+private let uriLogger: meowls_mhd_uri_logger = { cls, uri, _ in
+  guard let cls else { return nil }
+  Unmanaged<HTTPServer>.fromOpaque(cls).takeUnretainedValue().requestStarted()
+  let exchange = Exchange(target: uri.map { String(cString: $0) } ?? "/")
+  return Unmanaged.passRetained(exchange).toOpaque()
+}
+
+private let requestCompleted: MHD_RequestCompletedCallback = { cls, _, state, _ in
+  guard let cls, let state, let pointer = state.pointee else { return }
+  Unmanaged<Exchange>.fromOpaque(pointer).release()
+  state.pointee = nil
+  Unmanaged<HTTPServer>.fromOpaque(cls).takeUnretainedValue().requestFinished()
+}
+
+private let accessHandler: MHD_AccessHandlerCallback = {
+  cls, connection, _, method, _, uploadData, uploadSize, state in
+  guard let cls, let connection, let state, let pointer = state.pointee else { return .NO }
+  let server = Unmanaged<HTTPServer>.fromOpaque(cls).takeUnretainedValue()
+  let exchange = Unmanaged<Exchange>.fromOpaque(pointer).takeUnretainedValue()
+  let limit = server.configuration.maxBodySize
+  if !exchange.headersSeen {
+    exchange.headersSeen = true
+    exchange.method = method.map { String(cString: $0) } ?? "GET"
+    if let length = MHD_lookup_connection_value(connection, .HEADER_KIND, "Content-Length"),
+      let declared = Int(String(cString: length)), declared > limit
+    {
+      // NB: answering before reading the body makes libmicrohttpd close the connection, which is what we want
+      // for a client that is about to send more than we accept.
+      exchange.bodyTooLarge = true
+      return server.send(server.handle(exchange, connection: connection), on: connection)
+    }
+    return .YES
+  }
+  if let uploadSize, uploadSize.pointee > 0 {
+    if !exchange.bodyTooLarge, let uploadData {
+      if exchange.body.count + uploadSize.pointee > limit {
+        exchange.bodyTooLarge = true
+        exchange.body = []
+      } else {
+        uploadData.withMemoryRebound(to: UInt8.self, capacity: uploadSize.pointee) {
+          exchange.body.append(contentsOf: UnsafeBufferPointer(start: $0, count: uploadSize.pointee))
+        }
+      }
+    }
+    uploadSize.pointee = 0
+    return .YES
+  }
+  return server.send(server.handle(exchange, connection: connection), on: connection)
+}

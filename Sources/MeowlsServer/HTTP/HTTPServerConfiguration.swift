@@ -1,0 +1,29 @@
+/// How the HTTP server listens and protects itself.
+public struct HTTPServerConfiguration: Sendable, Equatable {
+  public var host: String
+  /// 0 asks the system for a free port (tests); the bound port is `HTTPServer.port`.
+  public var port: Int
+  /// libmicrohttpd worker threads, each with its own epoll set.
+  public var threads: Int
+  /// Seconds a connection may stay idle before it is closed.
+  public var idleTimeout: Int
+  /// Connections served at once; further clients wait in the listen backlog.
+  public var connectionLimit: Int
+  /// Largest request body in bytes; larger bodies answer 413.
+  public var maxBodySize: Int
+  /// Seconds a graceful shutdown waits for requests in flight.
+  public var shutdownGracePeriod: Double
+
+  public init(
+    host: String = "127.0.0.1", port: Int = 8080, threads: Int = 2, idleTimeout: Int = 30,
+    connectionLimit: Int = 1024, maxBodySize: Int = 500_000, shutdownGracePeriod: Double = 10
+  ) {
+    self.host = host
+    self.port = port
+    self.threads = threads
+    self.idleTimeout = idleTimeout
+    self.connectionLimit = connectionLimit
+    self.maxBodySize = maxBodySize
+    self.shutdownGracePeriod = shutdownGracePeriod
+  }
+}

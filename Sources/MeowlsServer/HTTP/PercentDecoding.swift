@@ -1,0 +1,35 @@
+/// Percent-decoding of URL components (RFC 3986) into UTF-8 text.
+public enum PercentDecoding {
+  /// Decodes `%XX` escapes; nil when an escape is malformed or the bytes are not UTF-8.
+  public static func decode<S: StringProtocol>(_ text: S, plusAsSpace: Bool = false) -> String? {
+    var utf8 = Array(text.utf8)
+    if !utf8.contains(where: { $0 == 0x25 || (plusAsSpace && $0 == 0x2B) }) { return String(text) }
+    var output: [UInt8] = []
+    output.reserveCapacity(utf8.count)
+    var index = 0
+    while index < utf8.count {
+      let byte = utf8[index]
+      if byte == 0x25 {
+        guard index + 2 < utf8.count, let high = hexValue(utf8[index + 1]), let low = hexValue(utf8[index + 2]) else {
+          return nil
+        }
+        output.append(high << 4 | low)
+        index += 3
+      } else {
+        output.append(plusAsSpace && byte == 0x2B ? 0x20 : byte)
+        index += 1
+      }
+    }
+    utf8 = output
+    return String(validating: utf8, as: UTF8.self)
+  }
+
+  private static func hexValue(_ byte: UInt8) -> UInt8? {
+    switch byte {
+    case 0x30...0x39: byte - 0x30
+    case 0x41...0x46: byte - 0x41 + 10
+    case 0x61...0x66: byte - 0x61 + 10
+    default: nil
+    }
+  }
+}

@@ -1,0 +1,60 @@
+/// The storage interface feature code talks to. SQLite is the first engine; PostgreSQL plugs in behind the same
+/// protocols. Statements use `$1, $2, …` placeholders, which both engines understand.
+public protocol Database: Sendable {
+  /// Runs `body` with a connection reserved for the calling thread until it returns.
+  func withConnection<T>(_ body: (any DatabaseConnection) throws -> T) throws -> T
+  /// Closes every connection; later calls fail with `DatabaseError.closed`.
+  func close()
+}
+
+/// One connection. Not thread-safe: use it only inside `Database.withConnection`.
+public protocol DatabaseConnection: AnyObject {
+  /// Runs a statement and returns the number of rows it changed.
+  @discardableResult
+  func execute(_ sql: String, _ binds: [SQLValue]) throws -> Int
+  /// Runs a query and calls `row` for each result row, without building an array.
+  func forEachRow(_ sql: String, _ binds: [SQLValue], _ row: (Row) throws -> Void) throws
+  /// Runs several statements separated by `;` (migrations); no parameters.
+  func executeScript(_ sql: String) throws
+  /// Runs `body` in a transaction: committed when it returns, rolled back when it throws.
+  func transaction<T>(_ body: () throws -> T) throws -> T
+}
+
+extension DatabaseConnection {
+  public func query(_ sql: String, _ binds: [SQLValue] = []) throws -> [Row] {
+    var rows: [Row] = []
+    try forEachRow(sql, binds) { rows.append($0) }
+    return rows
+  }
+
+  public func query<T: RowDecodable>(_ sql: String, _ binds: [SQLValue] = [], as type: T.Type) throws -> [T] {
+    var rows: [T] = []
+    try forEachRow(sql, binds) { rows.append(try T(row: $0)) }
+    return rows
+  }
+
+  public func first(_ sql: String, _ binds: [SQLValue] = []) throws -> Row? {
+    var found: Row?
+    try forEachRow(sql, binds) { if found == nil { found = $0 } }
+    return found
+  }
+}
+
+/// Storage failures. None of them is the client's fault; they answer 500 or 503.
+public enum DatabaseError: Error, Equatable, CustomStringConvertible {
+  case cannotOpen(path: String, message: String)
+  case closed
+  case constraint(message: String)
+  case busy(message: String)
+  case statement(sql: String, message: String)
+
+  public var description: String {
+    switch self {
+    case .cannotOpen(let path, let message): "cannot open database \(path): \(message)"
+    case .closed: "the database is closed"
+    case .constraint(let message): "constraint violated: \(message)"
+    case .busy(let message): "database busy: \(message)"
+    case .statement(let sql, let message): "\(message) in: \(sql)"
+    }
+  }
+}

@@ -1,0 +1,99 @@
+import CSQLite
+
+/// One SQLite connection with its cache of prepared statements. Used by one thread at a time (the pool sees to it).
+final class SQLiteConnection: DatabaseConnection, @unchecked Sendable {
+  private let handle: OpaquePointer
+  private var statements: [String: PreparedStatement] = [:]
+  private var transactionDepth = 0
+
+  init(path: String, busyTimeoutMilliseconds: Int32 = 5_000) throws {
+    var opened: OpaquePointer?
+    let flags = SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE | SQLITE_OPEN_NOMUTEX | SQLITE_OPEN_URI
+    let status = sqlite3_open_v2(path, &opened, flags, nil)
+    guard status == SQLITE_OK, let opened else {
+      let message = opened.map { String(cString: sqlite3_errmsg($0)) } ?? "out of memory"
+      sqlite3_close_v2(opened)
+      throw DatabaseError.cannotOpen(path: path, message: message)
+    }
+    handle = opened
+    sqlite3_busy_timeout(handle, busyTimeoutMilliseconds)
+    let journal = path == ":memory:" ? "MEMORY" : "WAL"
+    try executeScript("PRAGMA journal_mode=\(journal); PRAGMA foreign_keys=ON; PRAGMA synchronous=NORMAL;")
+  }
+
+  deinit {
+    for statement in statements.values { sqlite3_finalize(statement.handle) }
+    sqlite3_close_v2(handle)
+  }
+
+  @discardableResult
+  func execute(_ sql: String, _ binds: [SQLValue]) throws -> Int {
+    let statement = try prepared(sql)
+    defer { statement.reset() }
+    try statement.bind(binds, connection: self, sql: sql)
+    while true {
+      let status = sqlite3_step(statement.handle)
+      if status == SQLITE_DONE { break }
+      if status != SQLITE_ROW { throw error(status, sql: sql) }
+    }
+    return Int(sqlite3_changes(handle))
+  }
+
+  func forEachRow(_ sql: String, _ binds: [SQLValue], _ body: (Row) throws -> Void) throws {
+    let statement = try prepared(sql)
+    defer { statement.reset() }
+    try statement.bind(binds, connection: self, sql: sql)
+    while true {
+      let status = sqlite3_step(statement.handle)
+      if status == SQLITE_DONE { return }
+      guard status == SQLITE_ROW else { throw error(status, sql: sql) }
+      try body(Row(columns: statement.columnNames, values: statement.currentValues()))
+    }
+  }
+
+  func executeScript(_ sql: String) throws {
+    var message: UnsafeMutablePointer<CChar>?
+    let status = sqlite3_exec(handle, sql, nil, nil, &message)
+    guard status == SQLITE_OK else {
+      let text = message.map { String(cString: $0) } ?? String(cString: sqlite3_errmsg(handle))
+      sqlite3_free(message)
+      throw DatabaseError.statement(sql: sql, message: text)
+    }
+  }
+
+  func transaction<T>(_ body: () throws -> T) throws -> T {
+    let savepoint = "sp\(transactionDepth)"
+    try executeScript(transactionDepth == 0 ? "BEGIN IMMEDIATE" : "SAVEPOINT \(savepoint)")
+    transactionDepth += 1
+    do {
+      let result = try body()
+      transactionDepth -= 1
+      try executeScript(transactionDepth == 0 ? "COMMIT" : "RELEASE \(savepoint)")
+      return result
+    } catch {
+      transactionDepth -= 1
+      try? executeScript(
+        transactionDepth == 0 ? "ROLLBACK" : "ROLLBACK TO \(savepoint); RELEASE \(savepoint)")
+      throw error
+    }
+  }
+
+  private func prepared(_ sql: String) throws -> PreparedStatement {
+    if let cached = statements[sql] { return cached }
+    var raw: OpaquePointer?
+    let status = sqlite3_prepare_v3(handle, sql, -1, UInt32(SQLITE_PREPARE_PERSISTENT), &raw, nil)
+    guard status == SQLITE_OK, let raw else { throw error(status, sql: sql) }
+    let statement = PreparedStatement(handle: raw)
+    statements[sql] = statement
+    return statement
+  }
+
+  func error(_ status: Int32, sql: String) -> DatabaseError {
+    let message = String(cString: sqlite3_errmsg(handle))
+    switch status & 0xFF {
+    case SQLITE_CONSTRAINT: return .constraint(message: message)
+    case SQLITE_BUSY, SQLITE_LOCKED: return .busy(message: message)
+    default: return .statement(sql: sql, message: message)
+    }
+  }
+}
