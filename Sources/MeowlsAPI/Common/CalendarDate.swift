@@ -1,0 +1,74 @@
+import Foundation
+
+/// A calendar day without time or zone, `"yyyy-MM-dd"` on the wire (`order_date`, available delivery `date`).
+public struct CalendarDate: Codable, Hashable, Comparable, Sendable {
+  /// The day of the month, 1...31.
+  public private(set) var day: Int
+  /// The month, 1...12.
+  public private(set) var month: Int
+  /// The year, 1...9999.
+  public private(set) var year: Int
+
+  /// A day; nil when it does not exist (e.g. 2023-02-29).
+  public init?(year: Int, month: Int, day: Int) {
+    guard DateText.isValidDay(year: year, month: month, day: day) else { return nil }
+    self.day = day
+    self.month = month
+    self.year = year
+  }
+
+  /// A day already known to be valid (from another validated date type).
+  init(validYear year: Int, month: Int, day: Int) {
+    self.day = day
+    self.month = month
+    self.year = year
+  }
+
+  /// Parses `"yyyy-MM-dd"`; nil for any other text.
+  public init?(string: String) {
+    guard let numbers = DateText.numbers(in: string, separator: "-", widths: [4, 2, 2]) else { return nil }
+    self.init(year: numbers[0], month: numbers[1], day: numbers[2])
+  }
+
+  /// The calendar day of `date` in `timeZone` (Gregorian calendar).
+  public init(_ date: Date, in timeZone: TimeZone) {
+    var calendar = Calendar(identifier: .gregorian)
+    calendar.timeZone = timeZone
+    let components = calendar.dateComponents([.year, .month, .day], from: date)
+    self.day = components.day ?? 1
+    self.month = components.month ?? 1
+    self.year = components.year ?? 1
+  }
+
+  /// The wire text, `"yyyy-MM-dd"`.
+  public var string: String {
+    "\(DateText.padded(year, width: 4))-\(DateText.padded(month, width: 2))-\(DateText.padded(day, width: 2))"
+  }
+
+  /// Decodes `"yyyy-MM-dd"`; any other text is `DecodingError.dataCorrupted`.
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.singleValueContainer()
+    let text = try container.decode(String.self)
+    guard let date = CalendarDate(string: text) else {
+      throw DecodingError.dataCorruptedError(
+        in: container, debugDescription: "Expected a yyyy-MM-dd date, got '\(text)'.")
+    }
+    self = date
+  }
+
+  /// Encodes `"yyyy-MM-dd"`.
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.singleValueContainer()
+    try container.encode(string)
+  }
+
+  /// Orders days chronologically.
+  public static func < (lhs: CalendarDate, rhs: CalendarDate) -> Bool {
+    (lhs.year, lhs.month, lhs.day) < (rhs.year, rhs.month, rhs.day)
+  }
+}
+
+extension CalendarDate: CustomStringConvertible {
+  /// The wire text, `"yyyy-MM-dd"`.
+  public var description: String { string }
+}

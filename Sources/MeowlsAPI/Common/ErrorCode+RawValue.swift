@@ -1,0 +1,158 @@
+extension ErrorCode: RawRepresentable, Codable {
+  /// Every known code (all cases except `.unknown`), alphabetised.
+  public static let knownCases: [ErrorCode] = [
+    .abortError,
+    .addressNotFound,
+    .authError,
+    .bannerCategoriesError,
+    .bannerIDRequired,
+    .bannerProductsAvailabilityError,
+    .bannerProductsPriceError,
+    .cartIsEmpty,
+    .categoryIDOrProductsIDsRequired,
+    .categoryIDRequired,
+    .cityNotFoundById,
+    .deliveryCreationFailed,
+    .deliveryNotFoundForOrder,
+    .deliveryTimeIntervalNotAvailable,
+    .emailAlreadyUsed,
+    .failedToFindProductPrice,
+    .failedToFindUserCart,
+    .fetchCategoryError,
+    .fetchFavoritesError,
+    .fetchFiltersForCategoryError,
+    .fetchProductByIdError,
+    .fetchProductsForCategoryError,
+    .fetchProductsForSaleError,
+    .forbidden,
+    .idempotencyKeyReused,
+    .incorrectAddressNotFound,
+    .internalApplicationError,
+    .invalidEmailFormat,
+    .invalidOrderNumber,
+    .invalidPasswordFormat,
+    .invalidReceivedAddress,
+    .itemsNotAvailableWithSetCount,
+    .oneProductUnavailable,
+    .orderAlreadyCancelled,
+    .orderCreationFailed,
+    .orderDateRequired,
+    .orderIdRequired,
+    .orderIsComplete,
+    .orderNumberRequired,
+    .passwordsDidNotMatch,
+    .paymentTypeRequired,
+    .phoneAlreadyUsed,
+    .phoneRequired,
+    .productAlreadyStarred,
+    .productIdRequired,
+    .productsIdsRequired,
+    .productUnavailable,
+    .productVariantNotFound,
+    .promoCodeAlreadyUsed,
+    .promoCodeExpired,
+    .promoCodeNotApplicable,
+    .promoCodeNotFound,
+    .requestInProgress,
+    .requestQueryParameterRequired,
+    .saleIdRequired,
+    .saleNotFound,
+    .serviceUnavailable,
+    .statusCodeRequired,
+    .statusRequired,
+    .tooManyAttempts,
+    .totalSummaryNotFound,
+    .unauthorized,
+    .userCartUnavailable,
+    .validationError,
+    .xCityIdParameterRequired,
+  ]
+
+  /// The known code spelled `rawValue`, or `.unknown(rawValue)`.
+  public init(rawValue: String) {
+    self = ErrorCode.knownCases.first { $0.rawValue == rawValue } ?? .unknown(rawValue)
+  }
+
+  /// The wire string.
+  public var rawValue: String {
+    switch self {
+    case .abortError: "abortError"
+    case .addressNotFound: "addressNotFound"
+    case .authError: "authError"
+    case .bannerCategoriesError: "bannerCategoriesError"
+    case .bannerIDRequired: "bannerIDRequired"
+    case .bannerProductsAvailabilityError: "bannerProductsAvailabilityError"
+    case .bannerProductsPriceError: "bannerProductsPriceError"
+    case .cartIsEmpty: "cartIsEmpty"
+    case .categoryIDOrProductsIDsRequired: "categoryIDOrProductsIDsRequired"
+    case .categoryIDRequired: "categoryIDRequired"
+    case .cityNotFoundById: "cityNotFoundById"
+    case .deliveryCreationFailed: "deliveryCreationFailed"
+    case .deliveryNotFoundForOrder: "deliveryNotFoundForOrder"
+    case .deliveryTimeIntervalNotAvailable: "deliveryTimeIntervalNotAvailable"
+    case .emailAlreadyUsed: "emailAlreadyUsed"
+    case .failedToFindProductPrice: "failedToFindProductPrice"
+    case .failedToFindUserCart: "failedToFindUserCart"
+    case .fetchCategoryError: "fetchCategoryError"
+    case .fetchFavoritesError: "fetchFavoritesError"
+    case .fetchFiltersForCategoryError: "fetchFiltersForCategoryError"
+    case .fetchProductByIdError: "fetchProductByIdError"
+    case .fetchProductsForCategoryError: "fetchProductsForCategoryError"
+    case .fetchProductsForSaleError: "fetchProductsForSaleError"
+    case .forbidden: "forbidden"
+    case .idempotencyKeyReused: "idempotencyKeyReused"
+    case .incorrectAddressNotFound: "incorrectAddressNotFound"
+    case .internalApplicationError: "internalApplicationError"
+    case .invalidEmailFormat: "invalidEmailFormat"
+    case .invalidOrderNumber: "invalidOrderNumber"
+    case .invalidPasswordFormat: "invalidPasswordFormat"
+    case .invalidReceivedAddress: "invalidReceivedAddress"
+    case .itemsNotAvailableWithSetCount: "itemsNotAvailableWithSetCount"
+    case .oneProductUnavailable: "oneProductUnavailable"
+    case .orderAlreadyCancelled: "orderAlreadyCancelled"
+    case .orderCreationFailed: "orderCreationFailed"
+    case .orderDateRequired: "orderDateRequired"
+    case .orderIdRequired: "orderIdRequired"
+    case .orderIsComplete: "orderIsComplete"
+    case .orderNumberRequired: "orderNumberRequired"
+    case .passwordsDidNotMatch: "passwordsDidNotMatch"
+    case .paymentTypeRequired: "paymentTypeRequired"
+    case .phoneAlreadyUsed: "phoneAlreadyUsed"
+    case .phoneRequired: "phoneRequired"
+    case .productAlreadyStarred: "productAlreadyStarred"
+    case .productIdRequired: "productIdRequired"
+    case .productsIdsRequired: "productsIdsRequired"
+    case .productUnavailable: "productUnavailable"
+    case .productVariantNotFound: "productVariantNotFound"
+    case .promoCodeAlreadyUsed: "promoCodeAlreadyUsed"
+    case .promoCodeExpired: "promoCodeExpired"
+    case .promoCodeNotApplicable: "promoCodeNotApplicable"
+    case .promoCodeNotFound: "promoCodeNotFound"
+    case .requestInProgress: "requestInProgress"
+    case .requestQueryParameterRequired: "requestQueryParameterRequired"
+    case .saleIdRequired: "saleIdRequired"
+    case .saleNotFound: "saleNotFound"
+    case .serviceUnavailable: "Service Unavailable"
+    case .statusCodeRequired: "statusCodeRequired"
+    case .statusRequired: "statusRequired"
+    case .tooManyAttempts: "tooManyAttempts"
+    case .totalSummaryNotFound: "totalSummaryNotFound"
+    case .unauthorized: "Unauthorized"
+    case .userCartUnavailable: "userCartUnavailable"
+    case .validationError: "validationError"
+    case .xCityIdParameterRequired: "xCityIdParameterRequired"
+    case .unknown(let code): code
+    }
+  }
+
+  /// Decodes a JSON string; unknown strings become `.unknown`.
+  public init(from decoder: any Decoder) throws {
+    self.init(rawValue: try decoder.singleValueContainer().decode(String.self))
+  }
+
+  /// Encodes the wire string.
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.singleValueContainer()
+    try container.encode(rawValue)
+  }
+}

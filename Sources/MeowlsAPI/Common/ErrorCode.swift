@@ -1,0 +1,137 @@
+/// The `code` of an error body (`api.md` §2.2, §2.4, §2.5 and the codes added in `decisions.md`).
+///
+/// Unknown codes decode to `.unknown(code)` and encode back unchanged, so a newer server never breaks a client.
+public enum ErrorCode: Hashable, Sendable {
+  /// Framework abort: unknown route (404), undecodable body or query (400), 413, 415, missing token (401).
+  case abortError
+  /// 400: Address not found (`/users/address` without a saved address).
+  case addressNotFound
+  /// 401: Invalid phone or password (any abort on a path with a `login` segment).
+  case authError
+  /// 500: Categories Banner error.
+  case bannerCategoriesError
+  /// 500: Banner ID is required.
+  case bannerIDRequired
+  /// 500: a listed variant has no availability information.
+  case bannerProductsAvailabilityError
+  /// 500: a listed variant has no price.
+  case bannerProductsPriceError
+  /// 400: purchase of an empty cart (new in MEOWLS).
+  case cartIsEmpty
+  /// 400: `/products` without any listing parameter.
+  case categoryIDOrProductsIDsRequired
+  /// 400: Category ID is required (`/filters`).
+  case categoryIDRequired
+  /// 400: City not found by ID for timezone.
+  case cityNotFoundById
+  /// 400: purchase without city, interval or a parsable delivery date.
+  case deliveryCreationFailed
+  /// 500: Delivery for order not found.
+  case deliveryNotFoundForOrder
+  /// 400: the chosen delivery interval is no longer offered.
+  case deliveryTimeIntervalNotAvailable
+  /// 400: registration with an email already in use (new in MEOWLS).
+  case emailAlreadyUsed
+  /// 500: Failed to find product price for cart item.
+  case failedToFindProductPrice
+  /// 500: Failed to find user cart.
+  case failedToFindUserCart
+  /// 500: Error fetching category with ID.
+  case fetchCategoryError
+  /// 500: Error fetching favorites for user.
+  case fetchFavoritesError
+  /// 500: `/filters` for an unknown category.
+  case fetchFiltersForCategoryError
+  /// 500: `/products/{id}` for an unknown product.
+  case fetchProductByIdError
+  /// 500: `/products?category_id=` for an unknown category.
+  case fetchProductsForCategoryError
+  /// 500: `/products?sale_id=` for an unknown sale.
+  case fetchProductsForSaleError
+  /// 403: a customer or a staff role not allowed to use a POS route (new in MEOWLS).
+  case forbidden
+  /// 422: an `Idempotency-Key` reused with a different body (new in MEOWLS).
+  case idempotencyKeyReused
+  /// 400: Address not found. Incorrect address.
+  case incorrectAddressNotFound
+  /// 500: Something went wrong.
+  case internalApplicationError
+  /// 400: Invalid email format.
+  case invalidEmailFormat
+  /// 400: Invalid order number. Order not found.
+  case invalidOrderNumber
+  /// 400: Invalid password format.
+  case invalidPasswordFormat
+  /// 400: The received address is invalid.
+  case invalidReceivedAddress
+  /// 400: purchase with an item count above stock.
+  case itemsNotAvailableWithSetCount
+  /// 400: a cart line already in the cart raised above stock.
+  case oneProductUnavailable
+  /// 400: Order has already been cancelled.
+  case orderAlreadyCancelled
+  /// 500: Order creation failed.
+  case orderCreationFailed
+  /// 500: order without a date (defensive).
+  case orderDateRequired
+  /// 400: `/orders/{n}/cancel` with a non-integer n.
+  case orderIdRequired
+  /// 400: a COMPLETED order cannot be cancelled.
+  case orderIsComplete
+  /// 400: `/orders/{n}` or `/orders/{n}/repeat` with a non-integer n.
+  case orderNumberRequired
+  /// 400: Passwords did not match.
+  case passwordsDidNotMatch
+  /// 400: Payment type is required.
+  case paymentTypeRequired
+  /// 400: Phone number is already in use.
+  case phoneAlreadyUsed
+  /// 400: Phone number is required.
+  case phoneRequired
+  /// 208 (a success warning): some starred products were already favourites.
+  case productAlreadyStarred
+  /// 400: `/products/{id}` with a non-UUID id.
+  case productIdRequired
+  /// 400: Products IDs query parameter is required (defined, unused).
+  case productsIdsRequired
+  /// 400: a new cart line above stock.
+  case productUnavailable
+  /// 500: Product variant not found (unknown article).
+  case productVariantNotFound
+  /// 400: a once-per-user promo code already used (new in MEOWLS).
+  case promoCodeAlreadyUsed
+  /// 400: a promo code outside its validity window or inactive (new in MEOWLS).
+  case promoCodeExpired
+  /// 400: a promo code that does not apply to this cart (new in MEOWLS).
+  case promoCodeNotApplicable
+  /// 400: an unknown promo code (new in MEOWLS).
+  case promoCodeNotFound
+  /// 409: a purchase with the same `Idempotency-Key` is still running (new in MEOWLS).
+  case requestInProgress
+  /// 400: `/search/suggestions` without `query`.
+  case requestQueryParameterRequired
+  /// 400: `/sales/{id}` with a non-UUID id.
+  case saleIdRequired
+  /// 400: Invalid sale id. Sale not found.
+  case saleNotFound
+  /// 503: the database is unreachable (wire text `Service Unavailable`).
+  case serviceUnavailable
+  /// 500: order without a status code (defensive).
+  case statusCodeRequired
+  /// 500: order without a status (defensive).
+  case statusRequired
+  /// 429: login throttled; see `Retry-After` (new in MEOWLS).
+  case tooManyAttempts
+  /// 500: checkout on a cart without a stored TOTAL summary.
+  case totalSummaryNotFound
+  /// 401: expired token (wire text `Unauthorized`).
+  case unauthorized
+  /// 500: User cart is unavailable (unused).
+  case userCartUnavailable
+  /// 400: Validation errors occurs.
+  case validationError
+  /// 400: missing or invalid `X-City-Id` header.
+  case xCityIdParameterRequired
+  /// A code this version does not know; carries the raw wire string.
+  case unknown(String)
+}

@@ -1,0 +1,164 @@
+import Foundation
+
+@testable import MeowlsAPI
+
+extension Samples {
+  /// At least one route per case of `APIRoute`, with tricky payloads where a case has them.
+  static let routes: [APIRoute] = [
+    .accounts(.address),
+    .accounts(.create(CreateUserRequest(confirmPassword: "uNhsyBu28d", password: "uNhsyBu28d", phone: "79139139113"))),
+    .accounts(.current),
+    .accounts(.delete),
+    .accounts(.edit(EditUserRequest(birthday: expiry, email: "user@example.com", gender: .man, phone: "79139139113"))),
+    .accounts(.login),
+    .accounts(.logout),
+    .accounts(.refreshToken),
+    .cart(.calculate(cartRequest)),
+    .cart(.current),
+    .cart(.merge(cartRequest)),
+    .cart(.update(CartRequest(cart: CartContents(items: [], save: false)))),
+    .catalog(.categories(CategoriesQuery())),
+    .catalog(.categories(CategoriesQuery(parentID: category.id))),
+    .catalog(.filters(FiltersQuery(categoryID: nil))),
+    .catalog(
+      .filters(FiltersQuery(categoryID: category.id, filters: ["brand": ["Grandorf", "Мираторг"], "weight": []]))),
+    .catalog(.mainPage),
+    .catalog(.product(.valid(product.id))),
+    .catalog(.product(.invalid("кот"))),
+    .catalog(.product(.invalid("a/b c?d"))),
+    .catalog(.products(ProductsQuery(listing: nil))),
+    .catalog(
+      .products(
+        ProductsQuery(
+          listing: .category(category.id, filters: ["weight": ["1,5 кг", "100%", "a|b"]], sort: .priceDescending),
+          page: PageRequest(page: 2, perPage: 50)))),
+    .catalog(.products(ProductsQuery(listing: .category(category.id)))),
+    .catalog(.products(ProductsQuery(listing: .productIDs([]), page: PageRequest(perPage: 5)))),
+    .catalog(.products(ProductsQuery(listing: .productIDs([product.id, id(0x14)])))),
+    .catalog(.products(ProductsQuery(listing: .sale(sale.id), page: PageRequest(page: 1)))),
+    .catalog(.products(ProductsQuery(listing: .search("корм & felix", filters: ["brand": ["Felix"]], sort: .index)))),
+    .catalog(.sale(.valid(sale.id))),
+    .catalog(.sale(.invalid("summer"))),
+    .catalog(.sales(SalesQuery())),
+    .catalog(.sales(SalesQuery(page: PageRequest(page: 3, perPage: 10), saleType: .offline))),
+    .checkout(.availableDates),
+    .checkout(.availableDeliveries),
+    .checkout(.availablePayments),
+    .checkout(.calculate(CheckoutRequest(delivery: CheckoutDelivery(type: .courier)))),
+    .checkout(.pickupPoints),
+    .checkout(
+      .purchase(
+        CheckoutRequest(
+          delivery: CheckoutDelivery(pickupPointID: pickupPoint.id, type: .selfPickup), paymentType: .cash))),
+    .checkout(.purchase(checkoutRequest)),
+    .favorites(.count),
+    .favorites(.list(PageRequest())),
+    .favorites(.list(PageRequest(page: 2, perPage: 20))),
+    .favorites(.star([product.id, id(0x15)])),
+    .favorites(.unstar([])),
+    .geography(.cities),
+    .orders(.cancel(.valid(1_000_041))),
+    .orders(.cancel(.invalid("x1"))),
+    .orders(.detail(.valid(1_000_039))),
+    .orders(.detail(.invalid("номер"))),
+    .orders(.list(PageRequest(page: 1, perPage: 100))),
+    .orders(.repeat(.valid(1_000_021))),
+    .orders(.repeat(.invalid("1.5"))),
+    .search(.popular),
+    .search(.popularSearches),
+    .search(.suggestions(query: "felix & корм")),
+    .search(.suggestions(query: nil)),
+    .suggestions(.flats(HouseSuggestionsQuery(query: "д 47 3", streetID: "ed57aab6-f28f-4e0f-814e-51bba403eae3"))),
+    .suggestions(.fullAddress(address)),
+    .suggestions(.houses(HouseSuggestionsQuery(query: "47"))),
+    .suggestions(.names(query: "Ник")),
+    .suggestions(.patronymics(query: "")),
+    .suggestions(.streets(StreetSuggestionsQuery(cityID: "8dea00e3-9aab-4d8e-887c-ef2aaa546456", query: "Кра"))),
+    .suggestions(.streets(StreetSuggestionsQuery(query: "Кра"))),
+    .suggestions(.surnames(query: "Све")),
+    .system(.healthCheck),
+    .system(.root),
+  ]
+
+  /// The name of a route's case; the exhaustive switch makes a new case fail to compile here until it is sampled.
+  static func caseName(of route: APIRoute) -> String {
+    switch route {
+    case .accounts(let route):
+      switch route {
+      case .address: "accounts.address"
+      case .create: "accounts.create"
+      case .current: "accounts.current"
+      case .delete: "accounts.delete"
+      case .edit: "accounts.edit"
+      case .login: "accounts.login"
+      case .logout: "accounts.logout"
+      case .refreshToken: "accounts.refreshToken"
+      }
+    case .cart(let route):
+      switch route {
+      case .calculate: "cart.calculate"
+      case .current: "cart.current"
+      case .merge: "cart.merge"
+      case .update: "cart.update"
+      }
+    case .catalog(let route):
+      switch route {
+      case .categories: "catalog.categories"
+      case .filters: "catalog.filters"
+      case .mainPage: "catalog.mainPage"
+      case .product: "catalog.product"
+      case .products: "catalog.products"
+      case .sale: "catalog.sale"
+      case .sales: "catalog.sales"
+      }
+    case .checkout(let route):
+      switch route {
+      case .availableDates: "checkout.availableDates"
+      case .availableDeliveries: "checkout.availableDeliveries"
+      case .availablePayments: "checkout.availablePayments"
+      case .calculate: "checkout.calculate"
+      case .pickupPoints: "checkout.pickupPoints"
+      case .purchase: "checkout.purchase"
+      }
+    case .favorites(let route):
+      switch route {
+      case .count: "favorites.count"
+      case .list: "favorites.list"
+      case .star: "favorites.star"
+      case .unstar: "favorites.unstar"
+      }
+    case .geography(.cities): "geography.cities"
+    case .orders(let route):
+      switch route {
+      case .cancel: "orders.cancel"
+      case .detail: "orders.detail"
+      case .list: "orders.list"
+      case .repeat: "orders.repeat"
+      }
+    case .search(let route):
+      switch route {
+      case .popular: "search.popular"
+      case .popularSearches: "search.popularSearches"
+      case .suggestions: "search.suggestions"
+      }
+    case .suggestions(let route):
+      switch route {
+      case .flats: "suggestions.flats"
+      case .fullAddress: "suggestions.fullAddress"
+      case .houses: "suggestions.houses"
+      case .names: "suggestions.names"
+      case .patronymics: "suggestions.patronymics"
+      case .streets: "suggestions.streets"
+      case .surnames: "suggestions.surnames"
+      }
+    case .system(let route):
+      switch route {
+      case .healthCheck: "system.healthCheck"
+      case .root: "system.root"
+      }
+    }
+  }
+
+  /// The number of cases `caseName(of:)` distinguishes (43 routes of `api.md` plus 3 from `decisions.md`).
+  static let caseCount = 46
+}
