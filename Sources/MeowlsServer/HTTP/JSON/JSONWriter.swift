@@ -2,8 +2,8 @@ import Foundation
 
 /// Appends JSON tokens to a byte buffer. Knows the contract's output rules: strings escaped minimally,
 /// numbers printed shortest (`3998`, `26.91`), dates as ISO-8601 without fractions in UTC.
-struct JSONWriter {
-  var bytes: [UInt8] = []
+struct JSONWriter: ~Copyable {
+  var bytes = ByteBuffer()
 
   init(capacity: Int = 1024) {
     bytes.reserveCapacity(capacity)
@@ -16,6 +16,9 @@ struct JSONWriter {
   mutating func literal(_ text: StaticString) {
     text.withUTF8Buffer { bytes.append(contentsOf: $0) }
   }
+
+  /// The bytes written so far.
+  var output: [UInt8] { bytes.array }
 
   mutating func string(_ text: String) {
     bytes.append(0x22)
@@ -83,6 +86,19 @@ struct JSONWriter {
     }
   }
 
+  /// Upper-case canonical form, without Foundation's `uuidString` (it formats through `snprintf`).
+  mutating func uuid(_ value: UUID) {
+    bytes.append(0x22)
+    withUnsafeBytes(of: value.uuid) { raw in
+      for index in 0..<16 {
+        if index == 4 || index == 6 || index == 8 || index == 10 { bytes.append(0x2D) }
+        bytes.append(upperHexDigit(raw[index] >> 4))
+        bytes.append(upperHexDigit(raw[index] & 0x0F))
+      }
+    }
+    bytes.append(0x22)
+  }
+
   /// `2024-08-27T13:13:57Z`: UTC, whole seconds.
   mutating func date(_ date: Date) {
     let seconds = Int64(date.timeIntervalSince1970.rounded(.down))
@@ -120,6 +136,11 @@ struct JSONWriter {
 @inline(__always)
 private func hexDigit(_ nibble: UInt8) -> UInt8 {
   nibble < 10 ? 0x30 + nibble : 0x61 + nibble - 10
+}
+
+@inline(__always)
+private func upperHexDigit(_ nibble: UInt8) -> UInt8 {
+  nibble < 10 ? 0x30 + nibble : 0x41 + nibble - 10
 }
 
 /// Howard Hinnant's days-from-civil inverse: proleptic Gregorian date of a day count since 1970-01-01.
