@@ -8,6 +8,7 @@ let package = Package(
   platforms: [.macOS(.v14), .iOS(.v17)],
   products: [
     .executable(name: "meowls", targets: ["meowls"]),
+    .executable(name: "meowls-bench", targets: ["meowls-bench"]),
     .library(name: "MeowlsAPI", targets: ["MeowlsAPI"]),
   ],
   targets: [
@@ -20,13 +21,16 @@ let package = Package(
     .target(name: "MeowlsAPI"),
     .target(
       name: "MeowlsServer",
-      dependencies: ["MeowlsAPI", "CMicroHTTPD", "CSQLite"]),
+      dependencies: ["MeowlsAPI", "CMicroHTTPD", "CSQLite"],
+      resources: [.copy("Catalog/DemoShop/Data")]),
     .target(name: "MeowlsCommands", dependencies: ["MeowlsServer"]),
     .executableTarget(name: "meowls", dependencies: ["MeowlsCommands"]),
+    .executableTarget(
+      name: "meowls-bench", dependencies: ["MeowlsServer", "MeowlsAPI"], path: "Benchmarks/Sources/meowls-bench"),
     .testTarget(name: "MeowlsAPITests", dependencies: ["MeowlsAPI"], resources: [.copy("Fixtures")]),
     .target(name: "MeowlsTestSupport", path: "Tests/MeowlsTestSupport"),
     .testTarget(name: "MeowlsServerTests", dependencies: ["MeowlsServer", "MeowlsTestSupport"]),
-    .testTarget(name: "MeowlsCommandsTests", dependencies: ["MeowlsCommands"]),
+    .testTarget(name: "MeowlsCommandsTests", dependencies: ["MeowlsCommands", "MeowlsTestSupport"]),
     .testTarget(name: "EndToEndTests", dependencies: ["MeowlsServer", "MeowlsAPI", "MeowlsTestSupport"]),
   ],
   swiftLanguageModes: [.v6]

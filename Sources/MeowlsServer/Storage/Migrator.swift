@@ -62,6 +62,6 @@ public struct Migrator: Sendable {
   static func timestamp(_ date: Date) -> String {
     var writer = JSONWriter(capacity: 24)
     writer.date(date)
-    return String(decoding: writer.bytes.dropFirst().dropLast(), as: UTF8.self)
+    return String(decoding: writer.output.dropFirst().dropLast(), as: UTF8.self)
   }
 }

@@ -28,7 +28,7 @@ public struct AccessLogMiddleware: HTTPResponder {
   ) -> String {
     var writer = JSONWriter(capacity: 64)
     writer.date(time)
-    let stamp = String(decoding: writer.bytes.dropFirst().dropLast(), as: UTF8.self)
+    let stamp = String(decoding: writer.output.dropFirst().dropLast(), as: UTF8.self)
     return "\(stamp) \(requestID) \(method) \(path) \(status) \(bytes)B \(micros)µs"
   }
 }

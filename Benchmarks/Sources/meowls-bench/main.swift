@@ -1,0 +1,47 @@
+import Foundation
+import MeowlsAPI
+import MeowlsServer
+
+// Encodes a 20-product page with MEOWLS' JSONBodyEncoder and with Foundation's JSONEncoder (the reference),
+// in the same process, and prints the time per page and the ratio. Target: MEOWLS under 15 µs per page.
+
+let page = BenchmarkFixtures.productPage(count: 20)
+let iterations = 20_000
+
+func microsecondsPerCall(_ body: () throws -> Int) rethrows -> Double {
+  var sink = 0
+  for _ in 0..<500 { sink &+= try body() }  // warm-up
+  var samples: [Double] = []
+  for _ in 0..<5 {
+    let start = DispatchTime.now().uptimeNanoseconds
+    for _ in 0..<iterations { sink &+= try body() }
+    samples.append(Double(DispatchTime.now().uptimeNanoseconds - start) / Double(iterations) / 1000)
+  }
+  precondition(sink != 42, "keeps the optimiser honest")
+  return samples.sorted()[samples.count / 2]
+}
+
+let meowls = JSONBodyEncoder()
+let foundation = JSONEncoder()
+foundation.dateEncodingStrategy = .iso8601
+let sortedFoundation = JSONEncoder()
+sortedFoundation.dateEncodingStrategy = .iso8601
+sortedFoundation.outputFormatting = [.sortedKeys]
+
+let bytes = try meowls.encode(page).count
+let ours = try microsecondsPerCall { try meowls.encode(page).count }
+if ProcessInfo.processInfo.environment["MEOWLS_BENCH_PROFILE"] != nil {
+  print(String(format: "MEOWLS encoder alone: %.2f µs per page", ours))
+  exit(0)
+}
+let theirs = try microsecondsPerCall { try foundation.encode(page).count }
+let theirsSorted = try microsecondsPerCall { try sortedFoundation.encode(page).count }
+
+func row(_ name: String, _ value: Double, _ reference: Double) {
+  let label = name.padding(toLength: 44, withPad: " ", startingAt: 0)
+  print(label, String(format: "%10.2f µs %10.2f µs %8.2f", value, reference, reference / value))
+}
+print("JSON page of 20 products (\(bytes) bytes), µs per page       MEOWLS    Foundation  speed-up")
+row("encode vs JSONEncoder (random key order)", ours, theirs)
+row("encode vs JSONEncoder (.sortedKeys)", ours, theirsSorted)
+print("json_page_us: \(String(format: "%.2f", ours)) (target < 15)")

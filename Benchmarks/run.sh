@@ -1,0 +1,101 @@
+#!/usr/bin/env bash
+# MEOWLS benchmarks: each target is measured against its named reference in the same run, on this machine.
+#   1. GET /health-check under 64 keep-alive connections vs nginx serving the same bytes as a static file.
+#   2. JSON encoding of a 20-product page: MEOWLS' encoder vs Foundation's JSONEncoder (meowls-bench).
+# Usage: Benchmarks/run.sh   (make bench builds everything first). DURATION=10 CONNECTIONS=64 can be overridden.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+DURATION="${DURATION:-10}"
+CONNECTIONS="${CONNECTIONS:-64}"
+WRK_THREADS="${WRK_THREADS:-2}"
+WORK="$(mktemp -d /tmp/meowls-bench.XXXXXX)"
+RESULTS="Benchmarks/results"
+mkdir -p "$RESULTS"
+MEOWLS_PORT="${MEOWLS_BENCH_PORT:-18080}"
+NGINX_PORT="${NGINX_BENCH_PORT:-18081}"
+SERVER_PID=""
+NGINX_PID=""
+
+cleanup() {
+  [ -n "$SERVER_PID" ] && kill "$SERVER_PID" 2>/dev/null && wait "$SERVER_PID" 2>/dev/null || true
+  [ -n "$NGINX_PID" ] && kill "$NGINX_PID" 2>/dev/null || true
+  rm -rf "$WORK"
+}
+trap cleanup EXIT
+
+wait_for_port() {
+  for _ in $(seq 1 100); do
+    if (exec 3<>"/dev/tcp/127.0.0.1/$1") 2>/dev/null; then return 0; fi
+    sleep 0.1
+  done
+  echo "nothing listens on port $1" >&2
+  return 1
+}
+
+# Requests per second that wrk reports for a URL.
+measure() {
+  wrk -t"$WRK_THREADS" -c"$CONNECTIONS" -d"${DURATION}s" --latency "$1" >"$WORK/wrk.txt"
+  grep -q "Non-2xx" "$WORK/wrk.txt" && { echo "non-2xx answers from $1" >&2; cat "$WORK/wrk.txt" >&2; exit 1; }
+  awk '/Requests\/sec/ {print $2}' "$WORK/wrk.txt"
+}
+
+start_meowls() {
+  .build/release/meowls serve --port "$MEOWLS_PORT" --db "$WORK/bench.sqlite" "$@" 2>/dev/null >"$WORK/meowls.out" &
+  SERVER_PID=$!
+  wait_for_port "$MEOWLS_PORT"
+}
+
+# nginx serves the exact bytes MEOWLS answers, as a static file, with its access log on like ours.
+start_nginx() {
+  mkdir -p "$WORK/nginx/www"
+  cat >"$WORK/nginx/nginx.conf" <<CONF
+worker_processes auto;
+pid $WORK/nginx/nginx.pid;
+error_log $WORK/nginx/error.log;
+events { worker_connections 4096; }
+http {
+  access_log $WORK/nginx/access.log;
+  client_body_temp_path $WORK/nginx/body;
+  proxy_temp_path $WORK/nginx/proxy;
+  fastcgi_temp_path $WORK/nginx/fastcgi;
+  uwsgi_temp_path $WORK/nginx/uwsgi;
+  scgi_temp_path $WORK/nginx/scgi;
+  keepalive_requests 1000000;
+  default_type application/json;
+  server {
+    listen 127.0.0.1:$NGINX_PORT;
+    root $WORK/nginx/www;
+  }
+}
+CONF
+  nginx -c "$WORK/nginx/nginx.conf" -g "daemon off;" &
+  NGINX_PID=$!
+  wait_for_port "$NGINX_PORT"
+}
+
+ratio() { awk -v a="$1" -v b="$2" 'BEGIN { printf "%.2f", a / b }'; }
+
+echo "== MEOWLS benchmarks on $(nproc) cores, wrk -t$WRK_THREADS -c$CONNECTIONS -d${DURATION}s =="
+start_meowls
+start_nginx
+curl -s "http://127.0.0.1:$MEOWLS_PORT/health-check" >"$WORK/nginx/www/health-check"
+measure "http://127.0.0.1:$NGINX_PORT/health-check" >/dev/null  # warm-up
+NGINX_RPS=$(measure "http://127.0.0.1:$NGINX_PORT/health-check")
+measure "http://127.0.0.1:$MEOWLS_PORT/health-check" >/dev/null  # warm-up
+MEOWLS_RPS=$(measure "http://127.0.0.1:$MEOWLS_PORT/health-check")
+MEOWLS_P99=$(awk '/ 99%/ {print $2}' "$WORK/wrk.txt")
+HEALTH_RATIO=$(ratio "$MEOWLS_RPS" "$NGINX_RPS")
+printf "%-44s %12s %12s %8s\n" "benchmark" "MEOWLS" "reference" "ratio"
+printf "%-44s %12s %12s %8s\n" "GET /health-check req/s (ref: nginx static)" "$MEOWLS_RPS" "$NGINX_RPS" "$HEALTH_RATIO"
+echo "   MEOWLS p99 latency under load: $MEOWLS_P99 (target: ratio >= 0.80)"
+
+.build/release/meowls-bench | tee "$WORK/bench.txt"
+
+{
+  echo "date: $(date -u +%Y-%m-%dT%H:%M:%SZ)"
+  echo "health_check_rps: $MEOWLS_RPS"
+  echo "nginx_static_rps: $NGINX_RPS"
+  echo "health_check_ratio: $HEALTH_RATIO"
+  cat "$WORK/bench.txt"
+} >"$RESULTS/latest.txt"
+echo "results written to $RESULTS/latest.txt"

@@ -1,0 +1,49 @@
+/// One option of a command: `--port 8080`, also settable as an environment variable.
+public struct OptionSpec: Sendable, Equatable {
+  public var name: String
+  public var valueName: String
+  public var environment: String?
+  public var defaultValue: String?
+  public var help: String
+
+  public init(
+    _ name: String, value: String, environment: String? = nil, default defaultValue: String? = nil, help: String
+  ) {
+    self.name = name
+    self.valueName = value
+    self.environment = environment
+    self.defaultValue = defaultValue
+    self.help = help
+  }
+}
+
+/// One subcommand of `meowls`, described as data so that parsing and help come from the same table.
+public struct CommandSpec: Sendable, Equatable {
+  public var name: String
+  public var summary: String
+  public var options: [OptionSpec]
+  /// Names of positional arguments, in order (shown in usage).
+  public var arguments: [String]
+
+  public init(name: String, summary: String, options: [OptionSpec] = [], arguments: [String] = []) {
+    self.name = name
+    self.summary = summary
+    self.options = options
+    self.arguments = arguments
+  }
+}
+
+/// The arguments of one invocation after parsing: every option resolved from flag, environment or default.
+public struct ParsedCommand: Sendable, Equatable {
+  public var name: String
+  public var options: [String: String]
+  public var arguments: [String]
+
+  public init(name: String, options: [String: String], arguments: [String] = []) {
+    self.name = name
+    self.options = options
+    self.arguments = arguments
+  }
+
+  public subscript(option: String) -> String? { options[option] }
+}

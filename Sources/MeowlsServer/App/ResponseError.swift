@@ -1,0 +1,40 @@
+import MeowlsAPI
+
+/// An error the server raises on purpose: it knows its HTTP status and the contract's error body.
+/// Feature errors are enums that conform; `ErrorRendering` is the one place that turns any error into a response.
+public protocol ResponseError: Error {
+  var status: HTTPStatus { get }
+  var body: ErrorResponse { get }
+  /// Extra headers (`Retry-After`, `Allow`); none by default.
+  var headers: HTTPHeaders { get }
+}
+
+extension ResponseError {
+  public var headers: HTTPHeaders { HTTPHeaders() }
+}
+
+/// The generic server failures that are not a feature's business.
+public enum ServerError: ResponseError, Equatable {
+  /// A route of the contract that a later MEOWLS issue implements.
+  case notImplemented(route: String)
+  /// Storage is unreachable or overloaded.
+  case serviceUnavailable
+
+  public var status: HTTPStatus {
+    switch self {
+    case .notImplemented: HTTPStatus(code: 501, reasonPhrase: "Not Implemented")
+    case .serviceUnavailable: .serviceUnavailable
+    }
+  }
+
+  public var body: ErrorResponse {
+    switch self {
+    case .notImplemented(let route):
+      ErrorResponse(code: .unknown("notImplemented"), reason: "\(route) is not implemented yet.")
+    case .serviceUnavailable:
+      ErrorResponse(
+        code: .unknown("Service Unavailable"),
+        reason: "Service is temporarily unavailable. Please try again later.")
+    }
+  }
+}

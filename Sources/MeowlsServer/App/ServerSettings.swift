@@ -1,0 +1,17 @@
+/// Everything `meowls serve` can be told, with the defaults a new user needs.
+public struct ServerSettings: Sendable, Equatable {
+  public var http: HTTPServerConfiguration
+  /// Path of the SQLite database file (created when missing).
+  public var databasePath: String
+  /// The address clients use to reach the server; absolute URLs (images) are built from it.
+  public var publicURL: String
+
+  public init(
+    http: HTTPServerConfiguration = HTTPServerConfiguration(), databasePath: String = "./meowls.sqlite",
+    publicURL: String? = nil
+  ) {
+    self.http = http
+    self.databasePath = databasePath
+    self.publicURL = publicURL ?? "http://\(http.host):\(http.port)"
+  }
+}

@@ -1,0 +1,54 @@
+import Foundation
+import MeowlsServer
+import MeowlsTestSupport
+import Synchronization
+
+/// A real MEOWLS server on an ephemeral port with a fresh temporary database, for end-to-end tests.
+final class TestServer {
+  let application: Application
+  let directory: URL
+  let logLines = LogLines()
+
+  init(now: Date = Date(timeIntervalSince1970: 1_800_000_000), configure: (inout ServerSettings) -> Void = { _ in })
+    throws
+  {
+    directory = FileManager.default.temporaryDirectory.appendingPathComponent("meowls-e2e-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    var settings = ServerSettings(
+      http: HTTPServerConfiguration(port: 0, threads: 2),
+      databasePath: directory.appendingPathComponent("e2e.sqlite").path)
+    configure(&settings)
+    let lines = logLines
+    let environment = AppEnvironment(
+      clock: .constant(now), log: LogSink { line in lines.append(line) }, random: .seeded(7))
+    application = try Application(settings: settings, environment: environment)
+  }
+
+  var port: Int { application.port }
+
+  /// A new keep-alive connection to the server.
+  func connect() throws -> RawHTTPClient {
+    try RawHTTPClient(port: port)
+  }
+
+  /// One request on a fresh connection.
+  func request(
+    _ method: String, _ target: String, headers: [(String, String)] = [], body: [UInt8]? = nil
+  ) throws -> RawHTTPResponse {
+    try connect().request(method, target, headers: headers, body: body)
+  }
+
+  func stop() {
+    application.shutdown()
+    try? FileManager.default.removeItem(at: directory)
+  }
+
+  deinit { stop() }
+}
+
+/// Log lines written by the server under test.
+final class LogLines: Sendable {
+  private let lines = Mutex<[String]>([])
+  func append(_ line: String) { lines.withLock { $0.append(line) } }
+  var all: [String] { lines.withLock { $0 } }
+}
