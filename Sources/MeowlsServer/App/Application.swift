@@ -10,7 +10,9 @@ public final class Application: Sendable {
     let database = try SQLiteDatabase(path: settings.databasePath, connections: settings.http.threads)
     do {
       try Migrator(migrations: Schema.migrations, clock: environment.clock).migrate(database)
-      let router = MeowlsResponder(database: database, environment: environment)
+      if settings.seedsDemoCatalogue { try Application.seedDemoShopIfEmpty(database, environment: environment) }
+      let router = MeowlsResponder(database: database, environment: environment, settings: settings)
+      try router.warmUp()
       let chain = RequestIDMiddleware(
         random: environment.random,
         next: AccessLogMiddleware(clock: environment.clock, log: environment.log, next: router))
@@ -21,6 +23,19 @@ public final class Application: Sendable {
     }
     self.settings = settings
     self.database = database
+  }
+
+  /// Loads the demo shop (sale dates relative to today) into a database without a catalogue.
+  static func seedDemoShopIfEmpty(_ database: any Database, environment: AppEnvironment) throws {
+    let seeder = CatalogSeeder(database: database)
+    guard try seeder.isCatalogueEmpty() else { return }
+    let catalog = try DemoCatalog.load(from: DemoShopResources.dataDirectory, loadDate: environment.clock.now())
+    do {
+      try seeder.seed(catalog)
+      environment.log.write("seeded the demo shop: \(catalog.products.count) products")
+    } catch CatalogSeedError.notEmpty {
+      // Another process seeded it first; its catalogue is as good as ours.
+    }
   }
 
   /// The port the server listens on.

@@ -2,12 +2,22 @@ import MeowlsAPI
 
 /// The application: matches a request to an `APIRoute` and hands it to the feature that owns it.
 struct MeowlsResponder: HTTPResponder {
+  let catalog: CatalogHandler
   let errors: ErrorRendering
+  let geography: GeographyHandler
   let system: SystemHandler
 
-  init(database: any Database, environment: AppEnvironment) {
+  init(database: any Database, environment: AppEnvironment, settings: ServerSettings) {
+    let cache = CatalogCache(storage: CatalogStorage(images: CatalogImageURLs(publicURL: settings.publicURL)))
+    catalog = CatalogHandler(catalog: CatalogService(cache: cache, clock: environment.clock, database: database))
     errors = ErrorRendering(log: environment.log)
+    geography = GeographyHandler(database: database)
     system = SystemHandler(database: database)
+  }
+
+  /// Loads what the features keep in memory (the catalogue index), so the first request does not wait for it.
+  func warmUp() throws {
+    try catalog.warmUp()
   }
 
   func respond(to request: HTTPRequest, context: RequestContext) -> HTTPResponse {
@@ -22,10 +32,12 @@ struct MeowlsResponder: HTTPResponder {
   // NB: exhaustive on purpose (no `default:`): a new route does not compile until the server answers it.
   private func dispatch(_ route: APIRoute, request: HTTPRequest, context: RequestContext) throws -> HTTPResponse {
     switch route {
+    case .catalog(let route): return try catalog.respond(to: route)
+    case .geography(let route): return try geography.respond(to: route)
     case .system(.healthCheck): return try system.healthCheck()
     case .system(.root): return system.root()
-    case .accounts, .cart, .catalog, .checkout, .favorites, .geography, .orders, .search, .suggestions:
-      // The feature issues (catalogue, accounts, cart, checkout, orders) fill these in.
+    case .accounts, .cart, .checkout, .favorites, .orders, .search, .suggestions:
+      // The feature issues (accounts, cart, checkout, orders, search) fill these in.
       throw ServerError.notImplemented(route: "\(request.method) \(request.path)")
     }
   }

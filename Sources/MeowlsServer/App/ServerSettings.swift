@@ -5,13 +5,16 @@ public struct ServerSettings: Sendable, Equatable {
   public var databasePath: String
   /// The address clients use to reach the server; absolute URLs (images) are built from it.
   public var publicURL: String
+  /// Whether an empty database gets the demo shop on start (`meowls serve` does; tests ask for it when they need it).
+  public var seedsDemoCatalogue: Bool
 
   public init(
     http: HTTPServerConfiguration = HTTPServerConfiguration(), databasePath: String = "./meowls.sqlite",
-    publicURL: String? = nil
+    publicURL: String? = nil, seedsDemoCatalogue: Bool = false
   ) {
     self.http = http
     self.databasePath = databasePath
     self.publicURL = publicURL ?? "http://\(http.host):\(http.port)"
+    self.seedsDemoCatalogue = seedsDemoCatalogue
   }
 }
