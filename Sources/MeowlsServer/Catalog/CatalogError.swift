@@ -37,40 +37,49 @@ enum CatalogError: ResponseError, Equatable {
   }
 
   var body: ErrorResponse {
+    ErrorResponse(
+      code: code, failures: failedID.map { [ErrorFailure(failure: $0.uuidString, field: "ID")] }, reason: reason)
+  }
+
+  private var code: ErrorCode {
     switch self {
-    case .bannerProductsAvailabilityError:
-      ErrorResponse(code: .bannerProductsAvailabilityError, reason: "Products Banner availability information error.")
-    case .bannerProductsPriceError:
-      ErrorResponse(code: .bannerProductsPriceError, reason: "Products Banner price error.")
-    case .categoryIDOrProductsIDsRequired:
-      ErrorResponse(code: .categoryIDOrProductsIDsRequired, reason: "Category ID or products IDs is required.")
-    case .categoryIDRequired:
-      ErrorResponse(code: .categoryIDRequired, reason: "Category ID is required.")
-    case .fetchFiltersForCategoryError(let id):
-      ErrorResponse(
-        code: .fetchFiltersForCategoryError, failures: Self.failures(id),
-        reason: "Error fetching filters for requested category ID.")
-    case .fetchProductByIdError(let id):
-      ErrorResponse(
-        code: .fetchProductByIdError, failures: Self.failures(id), reason: "Error fetching product with ID.")
-    case .fetchProductsForCategoryError(let id):
-      ErrorResponse(
-        code: .fetchProductsForCategoryError, failures: Self.failures(id),
-        reason: "Error fetching products for category.")
-    case .fetchProductsForSaleError(let id):
-      ErrorResponse(
-        code: .fetchProductsForSaleError, failures: Self.failures(id), reason: "Error fetching products for sale.")
-    case .productIdRequired:
-      ErrorResponse(code: .productIdRequired, reason: "Product ID query parameter is required.")
-    case .saleIdRequired:
-      ErrorResponse(code: .saleIdRequired, reason: "Sale ID is required.")
-    case .saleNotFound:
-      ErrorResponse(code: .saleNotFound, reason: "Invalid sale id. Sale not found.")
+    case .bannerProductsAvailabilityError: .bannerProductsAvailabilityError
+    case .bannerProductsPriceError: .bannerProductsPriceError
+    case .categoryIDOrProductsIDsRequired: .categoryIDOrProductsIDsRequired
+    case .categoryIDRequired: .categoryIDRequired
+    case .fetchFiltersForCategoryError: .fetchFiltersForCategoryError
+    case .fetchProductByIdError: .fetchProductByIdError
+    case .fetchProductsForCategoryError: .fetchProductsForCategoryError
+    case .fetchProductsForSaleError: .fetchProductsForSaleError
+    case .productIdRequired: .productIdRequired
+    case .saleIdRequired: .saleIdRequired
+    case .saleNotFound: .saleNotFound
     }
   }
 
-  /// `[{"field": "ID", "failure": "<UUID>"}]` (api.md §2.3).
-  private static func failures(_ id: UUID) -> [ErrorFailure] {
-    [ErrorFailure(failure: id.uuidString, field: "ID")]
+  private var reason: String {
+    switch self {
+    case .bannerProductsAvailabilityError: "Products Banner availability information error."
+    case .bannerProductsPriceError: "Products Banner price error."
+    case .categoryIDOrProductsIDsRequired: "Category ID or products IDs is required."
+    case .categoryIDRequired: "Category ID is required."
+    case .fetchFiltersForCategoryError: "Error fetching filters for requested category ID."
+    case .fetchProductByIdError: "Error fetching product with ID."
+    case .fetchProductsForCategoryError: "Error fetching products for category."
+    case .fetchProductsForSaleError: "Error fetching products for sale."
+    case .productIdRequired: "Product ID query parameter is required."
+    case .saleIdRequired: "Sale ID is required."
+    case .saleNotFound: "Invalid sale id. Sale not found."
+    }
+  }
+
+  /// The id named in `failures` as `[{"field": "ID", "failure": "<UUID>"}]` (api.md §2.3).
+  private var failedID: UUID? {
+    switch self {
+    case .fetchFiltersForCategoryError(let id), .fetchProductByIdError(let id), .fetchProductsForCategoryError(let id),
+      .fetchProductsForSaleError(let id):
+      id
+    default: nil
+    }
   }
 }
