@@ -16,6 +16,20 @@ extension TestServer {
     return example.merging(changes) { _, new in new }
   }
 
+  /// The server's answer for the registration example's user `id`, with `extra` keys (authentication, favourites…).
+  static func exampleProfile(id: String?, _ extra: [String: Any] = [:]) -> NSDictionary {
+    let profile: [String: Any] = [
+      "email": "user@example.com", "gender": "man", "id": id ?? "?", "name": "User", "patronymic": "Usersed",
+      "phone": phone, "surname": "Userson",
+    ]
+    return profile.merging(extra) { _, new in new } as NSDictionary
+  }
+
+  /// `authentication` of a session answer: the token as answered and its expiry.
+  static func authentication(_ response: RawHTTPResponse, expiresAt: String) -> [String: Any] {
+    ["authentication": ["expires_at": expiresAt, "token": response.token ?? "?"]]
+  }
+
   func get(_ path: String, token: String? = nil) throws -> RawHTTPResponse {
     try request("GET", path, headers: token.map { [("Authorization", "Token \($0)")] } ?? [])
   }
