@@ -9,8 +9,9 @@ extension UserRecord {
       email: request.email)
   }
 
-  /// The profile after an edit. NB: a partial update (`decisions.md` fix of `api.md` §3.5): a field the client did
-  /// not send (or sent as `null`) keeps its value; a sent value, even `""`, replaces it. The phone is always sent.
+  /// The profile after an edit. NB: a partial update (a fix of `api.md` §3.5, which cleared omitted fields): a field
+  /// the client did not send (or sent as `null`) keeps its value; a sent value, even `""`, replaces it. The phone is
+  /// always sent.
   func applying(_ edit: EditUserRequest) -> UserRecord {
     var updated = self
     updated.phone = PhoneNumber.normalised(edit.phone)
