@@ -4,7 +4,7 @@ import MeowlsTestSupport
 import Synchronization
 
 /// A real MEOWLS server on an ephemeral port with a fresh temporary database, for end-to-end tests.
-final class TestServer {
+final class TestServer: Sendable {
   let application: Application
   /// The server's wall clock: tests move it with `clock.advance(by:)` to expire tokens, never by sleeping.
   let clock: TestClock
