@@ -2,10 +2,19 @@ import MeowlsAPI
 
 /// The application: matches a request to an `APIRoute` and hands it to the feature that owns it.
 struct MeowlsResponder: HTTPResponder {
+  let accounts: AccountsHandler
+  /// The token check for every protected route; feature handlers get this one value.
+  let authenticator: Authenticator
   let errors: ErrorRendering
   let system: SystemHandler
 
-  init(database: any Database, environment: AppEnvironment) {
+  /// Needs `Crypto.start()` to have run.
+  init(database: any Database, environment: AppEnvironment) throws {
+    authenticator = Authenticator(database: database, clock: environment.clock)
+    accounts = AccountsHandler(
+      accounts: try AccountService(database: database, environment: environment), authenticator: authenticator,
+      // NB: favourites are not built yet; their issue replaces this with the favourites store's query.
+      favoriteProductIDs: { _ in [] })
     errors = ErrorRendering(log: environment.log)
     system = SystemHandler(database: database)
   }
@@ -22,10 +31,11 @@ struct MeowlsResponder: HTTPResponder {
   // NB: exhaustive on purpose (no `default:`): a new route does not compile until the server answers it.
   private func dispatch(_ route: APIRoute, request: HTTPRequest, context: RequestContext) throws -> HTTPResponse {
     switch route {
+    case .accounts(let route): return try accounts.respond(to: route, request: request)
     case .system(.healthCheck): return try system.healthCheck()
     case .system(.root): return system.root()
-    case .accounts, .cart, .catalog, .checkout, .favorites, .geography, .orders, .search, .suggestions:
-      // The feature issues (catalogue, accounts, cart, checkout, orders) fill these in.
+    case .cart, .catalog, .checkout, .favorites, .geography, .orders, .search, .suggestions:
+      // The feature issues (catalogue, cart, checkout, orders) fill these in.
       throw ServerError.notImplemented(route: "\(request.method) \(request.path)")
     }
   }

@@ -1,16 +1,8 @@
 import Synchronization
 
 extension RandomSource {
-  /// The system's cryptographic generator.
-  public static let live = RandomSource { count in
-    var generator = SystemRandomNumberGenerator()
-    var bytes: [UInt8] = []
-    bytes.reserveCapacity(count + 8)
-    while bytes.count < count {
-      withUnsafeBytes(of: generator.next() as UInt64) { bytes.append(contentsOf: $0) }
-    }
-    return Array(bytes.prefix(count))
-  }
+  /// libsodium's cryptographic generator (`randombytes_buf`): session tokens, salts and ids all come from it.
+  public static let live = RandomSource { count in Crypto.randomBytes(count) }
 
   /// A repeatable source (SplitMix64) for tests.
   public static func seeded(_ seed: UInt64) -> RandomSource {

@@ -1,13 +1,14 @@
 /// Every migration of the MEOWLS schema, in order. Each feature adds its own migrations here.
 public enum Schema {
-  public static let migrations: [Migration] = [
-    Migration(
-      version: 1, name: "server_metadata",
-      sql: """
-        CREATE TABLE server_metadata (
-          key TEXT PRIMARY KEY,
-          value TEXT NOT NULL
-        )
-        """)
-  ]
+  public static let migrations: [Migration] =
+    [
+      Migration(
+        version: 1, name: "server_metadata",
+        sql: """
+          CREATE TABLE server_metadata (
+            key TEXT PRIMARY KEY,
+            value TEXT NOT NULL
+          )
+          """)
+    ] + AccountsSchema.migrations
 }
