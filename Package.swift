@@ -16,12 +16,15 @@ let package = Package(
       name: "CMicroHTTPD", pkgConfig: "libmicrohttpd",
       providers: [.apt(["libmicrohttpd-dev"])]),
     .systemLibrary(
+      name: "CSodium", pkgConfig: "libsodium",
+      providers: [.apt(["libsodium-dev"])]),
+    .systemLibrary(
       name: "CSQLite", pkgConfig: "sqlite3",
       providers: [.apt(["libsqlite3-dev"])]),
     .target(name: "MeowlsAPI"),
     .target(
       name: "MeowlsServer",
-      dependencies: ["MeowlsAPI", "CMicroHTTPD", "CSQLite"],
+      dependencies: ["MeowlsAPI", "CMicroHTTPD", "CSodium", "CSQLite"],
       resources: [.copy("Catalog/DemoShop/Data")]),
     .target(name: "MeowlsCommands", dependencies: ["MeowlsServer"]),
     .executableTarget(name: "meowls", dependencies: ["MeowlsCommands"]),

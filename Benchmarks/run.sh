@@ -9,6 +9,7 @@ DURATION="${DURATION:-10}"
 CONNECTIONS="${CONNECTIONS:-64}"
 WRK_THREADS="${WRK_THREADS:-2}"
 WORK="$(mktemp -d /tmp/meowls-bench.XXXXXX)"
+chmod 755 "$WORK"  # nginx workers run as an unprivileged user and must read the files
 RESULTS="Benchmarks/results"
 mkdir -p "$RESULTS"
 MEOWLS_PORT="${MEOWLS_BENCH_PORT:-18080}"
@@ -48,6 +49,7 @@ start_meowls() {
 # nginx serves the exact bytes MEOWLS answers, as a static file, with its access log on like ours.
 start_nginx() {
   mkdir -p "$WORK/nginx/www"
+  chmod 755 "$WORK/nginx" "$WORK/nginx/www"
   cat >"$WORK/nginx/nginx.conf" <<CONF
 worker_processes auto;
 pid $WORK/nginx/nginx.pid;
@@ -79,11 +81,20 @@ echo "== MEOWLS benchmarks on $(nproc) cores, wrk -t$WRK_THREADS -c$CONNECTIONS 
 start_meowls
 start_nginx
 curl -s "http://127.0.0.1:$MEOWLS_PORT/health-check" >"$WORK/nginx/www/health-check"
+# Three alternating rounds so that a passing load on the machine hits both sides alike; the best round counts.
+NGINX_RPS=0
+MEOWLS_RPS=0
 measure "http://127.0.0.1:$NGINX_PORT/health-check" >/dev/null  # warm-up
-NGINX_RPS=$(measure "http://127.0.0.1:$NGINX_PORT/health-check")
 measure "http://127.0.0.1:$MEOWLS_PORT/health-check" >/dev/null  # warm-up
-MEOWLS_RPS=$(measure "http://127.0.0.1:$MEOWLS_PORT/health-check")
-MEOWLS_P99=$(awk '/ 99%/ {print $2}' "$WORK/wrk.txt")
+for _ in 1 2 3; do
+  ROUND=$(measure "http://127.0.0.1:$NGINX_PORT/health-check")
+  NGINX_RPS=$(awk -v a="$NGINX_RPS" -v b="$ROUND" 'BEGIN { print (b > a ? b : a) }')
+  ROUND=$(measure "http://127.0.0.1:$MEOWLS_PORT/health-check")
+  if awk -v a="$MEOWLS_RPS" -v b="$ROUND" 'BEGIN { exit !(b > a) }'; then
+    MEOWLS_RPS=$ROUND
+    MEOWLS_P99=$(awk '/ 99%/ {print $2}' "$WORK/wrk.txt")
+  fi
+done
 HEALTH_RATIO=$(ratio "$MEOWLS_RPS" "$NGINX_RPS")
 printf "%-44s %12s %12s %8s\n" "benchmark" "MEOWLS" "reference" "ratio"
 printf "%-44s %12s %12s %8s\n" "GET /health-check req/s (ref: nginx static)" "$MEOWLS_RPS" "$NGINX_RPS" "$HEALTH_RATIO"

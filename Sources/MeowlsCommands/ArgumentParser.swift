@@ -22,16 +22,18 @@ public struct ArgumentParser: Sendable {
   public func parse(_ arguments: [String], environment: [String: String]) throws(UsageError) -> Invocation {
     guard let first = arguments.first else { return .help(command: nil) }
     switch first {
-    case "--help", "-h", "help": return .help(command: arguments.dropFirst().first)
+    case "--help", "-h", "help":
+      let rest = arguments.dropFirst()
+      return .help(command: spec(named: rest)?.name ?? rest.first)
     case "--version", "-V": return .version
     default: break
     }
-    guard let spec = commands.first(where: { $0.name == first }) else {
+    guard let spec = spec(named: arguments[...]) else {
       throw UsageError(message: "unknown command '\(first)'", command: nil)
     }
     var options: [String: String] = [:]
     var positional: [String] = []
-    var rest = arguments.dropFirst()
+    var rest = arguments.dropFirst(spec.words.count)
     while let word = rest.popFirst() {
       if word == "--help" || word == "-h" { return .help(command: spec.name) }
       guard word.hasPrefix("--") else {
@@ -58,6 +60,11 @@ public struct ArgumentParser: Sendable {
       options[option.name] = option.environment.flatMap { environment[$0] } ?? option.defaultValue
     }
     return .run(ParsedCommand(name: spec.name, options: options, arguments: positional))
+  }
+
+  /// The command whose words begin `words`, the longest when several do (`user add` is two words).
+  func spec(named words: ArraySlice<String>) -> CommandSpec? {
+    commands.filter { words.starts(with: $0.words) }.max { $0.words.count < $1.words.count }
   }
 
   /// `meowls --help` or `meowls <command> --help`.

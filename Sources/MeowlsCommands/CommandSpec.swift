@@ -31,6 +31,9 @@ public struct CommandSpec: Sendable, Equatable {
     self.options = options
     self.arguments = arguments
   }
+
+  /// The words of `name`: one for `serve`, two for `user add`.
+  public var words: [String] { name.split(separator: " ").map(String.init) }
 }
 
 /// The arguments of one invocation after parsing: every option resolved from flag, environment or default.

@@ -31,6 +31,20 @@ public enum Commands {
         "db", value: "path", environment: "MEOWLS_DB", default: "./meowls.sqlite", help: "SQLite database file")
     ])
 
-  public static let all = [serve, migrate]
+  public static let userAdd = CommandSpec(
+    name: "user add",
+    summary: "Create a staff account (cashier, manager, courier or admin); customers register in the app.",
+    options: [
+      OptionSpec("role", value: "role", help: "cashier, manager, courier or admin (required)"),
+      OptionSpec("phone", value: "phone", help: "the phone the account signs in with (required)"),
+      OptionSpec(
+        "password", value: "password", environment: "MEOWLS_USER_PASSWORD",
+        help: "8-20 characters with a letter and a digit (required)"),
+      OptionSpec("name", value: "name", help: "the given name"),
+      OptionSpec(
+        "db", value: "path", environment: "MEOWLS_DB", default: "./meowls.sqlite", help: "SQLite database file"),
+    ])
+
+  public static let all = [serve, migrate, userAdd]
   public static let parser = ArgumentParser(commands: all)
 }

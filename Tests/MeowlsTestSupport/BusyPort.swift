@@ -20,9 +20,11 @@ public final class BusyPort {
         bind(fd, $0, length) == 0 && getsockname(fd, $0, &length) == 0
       }
     }
+    // NB: `port` is not set yet, so a throw here skips deinit: close fd ourselves.
     guard bound, listen(fd, 1) == 0 else {
+      let code = errno
       close(fd)
-      throw RawHTTPClient.Failure.connect(errno)
+      throw RawHTTPClient.Failure.connect(code)
     }
     port = Int(UInt16(bigEndian: address.sin_port))
   }

@@ -41,11 +41,8 @@ public final class RawHTTPClient {
         connect(fd, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
       }
     }
-    guard result == 0 else {
-      let code = errno
-      close(fd)
-      throw Failure.connect(code)
-    }
+    // NB: no close here: once every stored property is set, a throwing init still runs deinit, which closes fd.
+    guard result == 0 else { throw Failure.connect(errno) }
     var timeout = timeval(tv_sec: receiveTimeoutSeconds, tv_usec: 0)
     setsockopt(fd, SOL_SOCKET, SO_RCVTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
   }

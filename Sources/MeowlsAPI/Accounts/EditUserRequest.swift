@@ -2,25 +2,26 @@ import Foundation
 
 /// The body of `POST /api/v1/users/edit`.
 ///
-/// NB: `phone` is required, and every omitted optional field is cleared on the server (`api.md` §3.5).
+/// NB: `phone` is required (`api.md` §3.5). Unlike the original server, MEOWLS keeps every optional field that is
+/// nil (omitted or `null`) and replaces only the ones sent, so a partial edit never wipes the rest of a profile.
 public struct EditUserRequest: Codable, Hashable, Sendable {
-  /// The birthday (ISO-8601 date-time); nil clears it.
+  /// The birthday (ISO-8601 date-time); nil keeps it.
   public var birthday: Date?
   /// The new password again; required together with `password`.
   public var confirmPassword: String?
-  /// The email address; nil clears it.
+  /// The email address; nil keeps it.
   public var email: String?
-  /// The gender; nil clears it.
+  /// The gender; nil keeps it.
   public var gender: Gender?
-  /// The given name; nil clears it.
+  /// The given name; nil keeps it.
   public var name: String?
   /// A new password; nil keeps the old one.
   public var password: String?
-  /// The patronymic; nil clears it.
+  /// The patronymic; nil keeps it.
   public var patronymic: String?
   /// The phone number (required, non-empty).
   public var phone: String
-  /// The surname; nil clears it.
+  /// The surname; nil keeps it.
   public var surname: String?
 
   /// A profile edit.

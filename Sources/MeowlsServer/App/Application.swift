@@ -5,13 +5,14 @@ public final class Application: Sendable {
   public let http: HTTPServer
 
   /// Opens the database, migrates it and starts listening. Throws `ListenError` for a busy port,
-  /// `MigrationError` for a database from a newer MEOWLS.
+  /// `MigrationError` for a database from a newer MEOWLS, `CryptoError` when libsodium cannot start.
   public init(settings: ServerSettings, environment: AppEnvironment) throws {
+    try Crypto.start()
     let database = try SQLiteDatabase(path: settings.databasePath, connections: settings.http.threads)
     do {
       try Migrator(migrations: Schema.migrations, clock: environment.clock).migrate(database)
       if settings.seedsDemoCatalogue { try Application.seedDemoShopIfEmpty(database, environment: environment) }
-      let router = MeowlsResponder(database: database, environment: environment, settings: settings)
+      let router = try MeowlsResponder(database: database, environment: environment, settings: settings)
       try router.warmUp()
       let chain = RequestIDMiddleware(
         random: environment.random,

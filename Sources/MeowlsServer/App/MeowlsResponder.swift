@@ -2,12 +2,21 @@ import MeowlsAPI
 
 /// The application: matches a request to an `APIRoute` and hands it to the feature that owns it.
 struct MeowlsResponder: HTTPResponder {
+  let accounts: AccountsHandler
+  /// The token check for every protected route; feature handlers get this one value.
+  let authenticator: Authenticator
   let catalog: CatalogHandler
   let errors: ErrorRendering
   let geography: GeographyHandler
   let system: SystemHandler
 
-  init(database: any Database, environment: AppEnvironment, settings: ServerSettings) {
+  /// Needs `Crypto.start()` to have run.
+  init(database: any Database, environment: AppEnvironment, settings: ServerSettings) throws {
+    authenticator = Authenticator(database: database, clock: environment.clock)
+    accounts = AccountsHandler(
+      accounts: try AccountService(database: database, environment: environment), authenticator: authenticator,
+      // NB: favourites are not built yet; their issue replaces this with the favourites store's query.
+      favoriteProductIDs: { _ in [] })
     let cache = CatalogCache(storage: CatalogStorage(images: CatalogImageURLs(publicURL: settings.publicURL)))
     catalog = CatalogHandler(catalog: CatalogService(cache: cache, clock: environment.clock, database: database))
     errors = ErrorRendering(log: environment.log)
@@ -32,12 +41,13 @@ struct MeowlsResponder: HTTPResponder {
   // NB: exhaustive on purpose (no `default:`): a new route does not compile until the server answers it.
   private func dispatch(_ route: APIRoute, request: HTTPRequest, context: RequestContext) throws -> HTTPResponse {
     switch route {
+    case .accounts(let route): return try accounts.respond(to: route, request: request)
     case .catalog(let route): return try catalog.respond(to: route)
     case .geography(let route): return try geography.respond(to: route)
     case .system(.healthCheck): return try system.healthCheck()
     case .system(.root): return system.root()
-    case .accounts, .cart, .checkout, .favorites, .orders, .search, .suggestions:
-      // The feature issues (accounts, cart, checkout, orders, search) fill these in.
+    case .cart, .checkout, .favorites, .orders, .search, .suggestions:
+      // The feature issues (cart, checkout, orders, search) fill these in.
       throw ServerError.notImplemented(route: "\(request.method) \(request.path)")
     }
   }

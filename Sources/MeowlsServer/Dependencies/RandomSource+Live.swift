@@ -1,11 +1,8 @@
 import Synchronization
 
 extension RandomSource {
-  /// The system's cryptographic generator.
-  public static let live = RandomSource { count in
-    var generator = SystemRandomNumberGenerator()
-    return (0..<count).map { _ in UInt8.random(in: .min ... .max, using: &generator) }
-  }
+  /// libsodium's cryptographic generator (`randombytes_buf`): session tokens, salts and ids all come from it.
+  public static let live = RandomSource { count in Crypto.randomBytes(count) }
 
   /// A repeatable source (SplitMix64) for tests.
   public static func seeded(_ seed: UInt64) -> RandomSource {

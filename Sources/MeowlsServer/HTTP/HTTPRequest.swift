@@ -33,8 +33,9 @@ public struct HTTPRequest: Sendable {
   }
 
   static func split(target: String) -> (path: String, query: Substring) {
-    guard let mark = target.firstIndex(of: "?") else { return (target, "") }
-    return (String(target[..<mark]), target[target.index(after: mark)...])
+    // NB: on the UTF-8 view: Character-based search showed up in the profile of every request.
+    guard let mark = target.utf8.firstIndex(of: UInt8(ascii: "?")) else { return (target, "") }
+    return (String(target[..<mark]), target[target.utf8.index(after: mark)...])
   }
 
   /// The path split on `/`, empty segments dropped, each segment percent-decoded.

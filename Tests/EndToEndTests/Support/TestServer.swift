@@ -4,14 +4,18 @@ import MeowlsTestSupport
 import Synchronization
 
 /// A real MEOWLS server on an ephemeral port with a fresh temporary database, for end-to-end tests.
-final class TestServer {
+final class TestServer: Sendable {
   let application: Application
+  /// The server's wall clock: tests move it with `clock.advance(by:)` to expire tokens, never by sleeping.
+  let clock: TestClock
   let directory: URL
   let logLines = LogLines()
 
   init(now: Date = Date(timeIntervalSince1970: 1_800_000_000), configure: (inout ServerSettings) -> Void = { _ in })
     throws
   {
+    let clock = TestClock(now)
+    self.clock = clock
     directory = FileManager.default.temporaryDirectory.appendingPathComponent("meowls-e2e-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
     var settings = ServerSettings(
@@ -19,8 +23,10 @@ final class TestServer {
       databasePath: directory.appendingPathComponent("e2e.sqlite").path)
     configure(&settings)
     let lines = logLines
+    // NB: Argon2id with the minimum limits: real hashes, but cheap enough for hundreds of logins per suite.
     let environment = AppEnvironment(
-      clock: .constant(now), log: LogSink { line in lines.append(line) }, random: .seeded(7))
+      clock: Clock(now: { clock.now }, monotonicNanoseconds: { 0 }), log: LogSink { line in lines.append(line) },
+      passwordHasher: .minimum, random: .seeded(7))
     application = try Application(settings: settings, environment: environment)
   }
 

@@ -42,5 +42,12 @@ struct ByteBuffer: ~Copyable {
     for byte in bytes { append(byte) }
   }
 
+  /// Lets `body` write exactly `count` bytes in place (no per-byte capacity checks).
+  @inline(__always) mutating func append(count: Int, _ body: (UnsafeMutablePointer<UInt8>) -> Void) {
+    if self.count + count > capacity { reserveCapacity(max(capacity * 2, self.count + count)) }
+    body(storage + self.count)
+    self.count += count
+  }
+
   var array: [UInt8] { Array(UnsafeBufferPointer(start: storage, count: count)) }
 }

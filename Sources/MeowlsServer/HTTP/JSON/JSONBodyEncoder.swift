@@ -10,6 +10,16 @@ public struct JSONBodyEncoder: Sendable {
   public init() {}
 
   public func encode<T: Encodable>(_ value: T) throws -> [UInt8] {
+    if let writable = value as? any JSONBodyWritable {
+      var writer = JSONWriter(capacity: 4096)
+      writable.writeJSON(to: &writer)
+      return writer.output
+    }
+    return try encodeThroughEncodable(value)
+  }
+
+  /// The general path, also used by tests to check that the fast path writes the same bytes.
+  func encodeThroughEncodable<T: Encodable>(_ value: T) throws -> [UInt8] {
     let encoder = StreamingEncoder()
     try encoder.encodeValue(value)
     encoder.closeAll()

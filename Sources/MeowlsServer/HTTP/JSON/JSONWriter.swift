@@ -22,19 +22,56 @@ struct JSONWriter: ~Copyable {
 
   mutating func string(_ text: String) {
     bytes.append(0x22)
-    var text = text
-    text.withUTF8 { utf8 in
-      var runStart = 0
-      for index in 0..<utf8.count {
-        let byte = utf8[index]
-        guard byte < 0x20 || byte == 0x22 || byte == 0x5C else { continue }
-        bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[runStart..<index]))
-        escape(byte)
-        runStart = index + 1
-      }
-      bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[runStart..<utf8.count]))
+    if text.utf8.withContiguousStorageIfAvailable({ writeEscaped($0) }) == nil {
+      var copy = text
+      copy.withUTF8 { writeEscaped($0) }
     }
     bytes.append(0x22)
+  }
+
+  /// Copies clean runs whole and escapes only `"`, `\` and control characters. NB: eight bytes are checked at a
+  /// time (SWAR), since string bodies are most of every response.
+  private mutating func writeEscaped(_ utf8: UnsafeBufferPointer<UInt8>) {
+    guard let base = utf8.baseAddress else { return }
+    let count = utf8.count
+    var runStart = 0
+    var index = 0
+    while index + 8 <= count {
+      let word = UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)
+      if !JSONWriter.needsEscape(word) {
+        index += 8
+        continue
+      }
+      for offset in index..<index + 8 where JSONWriter.needsEscape(base[offset]) {
+        bytes.append(contentsOf: UnsafeBufferPointer(start: base + runStart, count: offset - runStart))
+        escape(base[offset])
+        runStart = offset + 1
+      }
+      index += 8
+    }
+    while index < count {
+      if JSONWriter.needsEscape(base[index]) {
+        bytes.append(contentsOf: UnsafeBufferPointer(start: base + runStart, count: index - runStart))
+        escape(base[index])
+        runStart = index + 1
+      }
+      index += 1
+    }
+    bytes.append(contentsOf: UnsafeBufferPointer(start: base + runStart, count: count - runStart))
+  }
+
+  @inline(__always) static func needsEscape(_ byte: UInt8) -> Bool {
+    byte < 0x20 || byte == 0x22 || byte == 0x5C
+  }
+
+  /// True when any of the eight bytes is below 0x20, a quote or a backslash (the classic "has zero byte" trick).
+  @inline(__always) static func needsEscape(_ word: UInt64) -> Bool {
+    let ones: UInt64 = 0x0101_0101_0101_0101
+    let highs: UInt64 = 0x8080_8080_8080_8080
+    let below = (word &- ones &* 0x20) & ~word & highs
+    let quote = word ^ (ones &* 0x22)
+    let backslash = word ^ (ones &* 0x5C)
+    return below | ((quote &- ones) & ~quote & highs) | ((backslash &- ones) & ~backslash & highs) != 0
   }
 
   private mutating func escape(_ byte: UInt8) {
@@ -88,15 +125,25 @@ struct JSONWriter: ~Copyable {
 
   /// Upper-case canonical form, without Foundation's `uuidString` (it formats through `snprintf`).
   mutating func uuid(_ value: UUID) {
-    bytes.append(0x22)
     withUnsafeBytes(of: value.uuid) { raw in
-      for index in 0..<16 {
-        if index == 4 || index == 6 || index == 8 || index == 10 { bytes.append(0x2D) }
-        bytes.append(upperHexDigit(raw[index] >> 4))
-        bytes.append(upperHexDigit(raw[index] & 0x0F))
+      upperHexPairs.withUTF8Buffer { pairs in
+        bytes.append(count: 38) { out in
+          out[0] = 0x22
+          var position = 1
+          for index in 0..<16 {
+            if index == 4 || index == 6 || index == 8 || index == 10 {
+              out[position] = 0x2D
+              position += 1
+            }
+            let pair = Int(raw[index]) * 2
+            out[position] = pairs[pair]
+            out[position + 1] = pairs[pair + 1]
+            position += 2
+          }
+          out[37] = 0x22
+        }
       }
     }
-    bytes.append(0x22)
   }
 
   /// `2024-08-27T13:13:57Z`: UTC, whole seconds.
@@ -137,6 +184,16 @@ struct JSONWriter: ~Copyable {
 private func hexDigit(_ nibble: UInt8) -> UInt8 {
   nibble < 10 ? 0x30 + nibble : 0x61 + nibble - 10
 }
+
+/// "000102…FEFF": the two upper-case hex digits of every byte, so a UUID is written with table lookups.
+private let upperHexPairs: StaticString = """
+  000102030405060708090A0B0C0D0E0F101112131415161718191A1B1C1D1E1F202122232425262728292A2B2C2D2E2F\
+  303132333435363738393A3B3C3D3E3F404142434445464748494A4B4C4D4E4F505152535455565758595A5B5C5D5E5F\
+  606162636465666768696A6B6C6D6E6F707172737475767778797A7B7C7D7E7F808182838485868788898A8B8C8D8E8F\
+  909192939495969798999A9B9C9D9E9FA0A1A2A3A4A5A6A7A8A9AAABACADAEAFB0B1B2B3B4B5B6B7B8B9BABBBCBDBEBF\
+  C0C1C2C3C4C5C6C7C8C9CACBCCCDCECFD0D1D2D3D4D5D6D7D8D9DADBDCDDDEDFE0E1E2E3E4E5E6E7E8E9EAEBECEDEEEF\
+  F0F1F2F3F4F5F6F7F8F9FAFBFCFDFEFF
+  """
 
 @inline(__always)
 private func upperHexDigit(_ nibble: UInt8) -> UInt8 {

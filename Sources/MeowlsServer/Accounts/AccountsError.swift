@@ -1,0 +1,73 @@
+import MeowlsAPI
+
+/// Why an accounts request failed, with the contract's status, code, reason and failures (`api.md` §2.3, §2.4).
+public enum AccountsError: ResponseError, Equatable, CustomStringConvertible {
+  /// `/users/address` for a user without a saved address.
+  case addressNotFound
+  /// Another active account has this email (new in MEOWLS; the original said `phoneAlreadyUsed`).
+  case emailAlreadyUsed
+  /// Login with a wrong or missing phone or password.
+  case invalidCredentials
+  case invalidEmailFormat
+  case invalidPasswordFormat
+  case passwordsDidNotMatch
+  /// Another active account has this phone.
+  case phoneAlreadyUsed
+  case phoneRequired
+  /// Login throttled (`decisions.md`): try again after this many seconds.
+  case tooManyAttempts(retryAfterSeconds: Int)
+
+  public var status: HTTPStatus {
+    switch self {
+    case .invalidCredentials: .unauthorized
+    case .tooManyAttempts: .tooManyRequests
+    default: .badRequest
+    }
+  }
+
+  public var body: ErrorResponse {
+    switch self {
+    case .addressNotFound:
+      ErrorResponse(
+        code: .addressNotFound, failures: [ErrorFailure(failure: "user", field: "Type")], reason: "Address not found.")
+    case .emailAlreadyUsed: ErrorResponse(code: .emailAlreadyUsed, reason: "Email is already in use.")
+    case .invalidCredentials: ErrorResponse(code: .authError, reason: "Invalid phone or password")
+    case .invalidEmailFormat:
+      ErrorResponse(
+        code: .invalidEmailFormat, failures: [ErrorFailure(failure: "Invalid format", field: "Email")],
+        reason: "Invalid email format.")
+    case .invalidPasswordFormat:
+      ErrorResponse(
+        code: .invalidPasswordFormat,
+        failures: [
+          ErrorFailure(
+            failure: "Make sure the password has at least one uppercase letter, one lowercase letter, one digit, "
+              + "and a password length of at least 8.",
+            field: "Password")
+        ],
+        reason: "Invalid password format.")
+    case .passwordsDidNotMatch:
+      ErrorResponse(
+        code: .passwordsDidNotMatch,
+        failures: [
+          ErrorFailure(failure: "The «Password» and «Repeat Password» fields must match.", field: "Confirm password")
+        ],
+        reason: "Passwords did not match.")
+    case .phoneAlreadyUsed: ErrorResponse(code: .phoneAlreadyUsed, reason: "Phone number is already in use.")
+    case .phoneRequired:
+      ErrorResponse(
+        code: .phoneRequired, failures: [ErrorFailure(failure: "Field is empty", field: "Phone number")],
+        reason: "Phone number is required.")
+    case .tooManyAttempts:
+      ErrorResponse(code: .tooManyAttempts, reason: "Too many failed login attempts. Please try again later.")
+    }
+  }
+
+  public var headers: HTTPHeaders {
+    guard case .tooManyAttempts(let seconds) = self else { return HTTPHeaders() }
+    return HTTPHeaders([("Retry-After", String(seconds))])
+  }
+
+  /// The reason, for command-line tools.
+  public var description: String { body.reason }
+}
