@@ -36,7 +36,10 @@ public final class Application: Sendable {
       environment.log.write("seeded the demo shop: \(catalog.products.count) products")
     } catch CatalogSeedError.notEmpty {
       // Another process seeded it first; its catalogue is as good as ours.
+      return
     }
+    try DemoPromoCodes.seed(
+      with: PromoCodeAdmin(database: database, clock: environment.clock, random: environment.random))
   }
 
   /// The port the server listens on.
