@@ -7,19 +7,23 @@ struct MeowlsResponder: HTTPResponder {
   let authenticator: Authenticator
   let catalog: CatalogHandler
   let errors: ErrorRendering
+  let favorites: FavoritesHandler
   let geography: GeographyHandler
   let system: SystemHandler
 
   /// Needs `Crypto.start()` to have run.
   init(database: any Database, environment: AppEnvironment, settings: ServerSettings) throws {
     authenticator = Authenticator(database: database, clock: environment.clock)
-    accounts = AccountsHandler(
-      accounts: try AccountService(database: database, environment: environment), authenticator: authenticator,
-      // NB: favourites are not built yet; their issue replaces this with the favourites store's query.
-      favoriteProductIDs: { _ in [] })
     let cache = CatalogCache(storage: CatalogStorage(images: CatalogImageURLs(publicURL: settings.publicURL)))
     catalog = CatalogHandler(catalog: CatalogService(cache: cache, clock: environment.clock, database: database))
+    // NB: favourites render products with the catalogue's storage, straight from the database (fresh
+    // stock, read in their own transactions), not from its cache.
+    let favoriteProducts = FavoritesService(catalog: cache.storage, clock: environment.clock, database: database)
+    accounts = AccountsHandler(
+      accounts: try AccountService(database: database, environment: environment), authenticator: authenticator,
+      favoriteProductIDs: { try favoriteProducts.productIDs(of: $0) })
     errors = ErrorRendering(log: environment.log)
+    favorites = FavoritesHandler(authenticator: authenticator, favorites: favoriteProducts)
     geography = GeographyHandler(database: database)
     system = SystemHandler(database: database)
   }
@@ -43,11 +47,12 @@ struct MeowlsResponder: HTTPResponder {
     switch route {
     case .accounts(let route): return try accounts.respond(to: route, request: request)
     case .catalog(let route): return try catalog.respond(to: route)
+    case .favorites(let route): return try favorites.respond(to: route, request: request)
     case .geography(let route): return try geography.respond(to: route)
     case .system(.healthCheck): return try system.healthCheck()
     case .system(.root): return system.root()
-    case .cart, .checkout, .favorites, .orders, .search, .suggestions:
-      // The feature issues (cart, checkout, orders, search) fill these in.
+    case .cart, .checkout, .orders, .search, .suggestions:
+      // The feature issues (cart, checkout, orders, search, suggestions) fill these in.
       throw ServerError.notImplemented(route: "\(request.method) \(request.path)")
     }
   }
