@@ -5,6 +5,7 @@ struct MeowlsResponder: HTTPResponder {
   let accounts: AccountsHandler
   /// The token check for every protected route; feature handlers get this one value.
   let authenticator: Authenticator
+  let cart: CartHandler
   let catalog: CatalogHandler
   let errors: ErrorRendering
   let favorites: FavoritesHandler
@@ -16,12 +17,16 @@ struct MeowlsResponder: HTTPResponder {
     authenticator = Authenticator(database: database, clock: environment.clock)
     let cache = CatalogCache(storage: CatalogStorage(images: CatalogImageURLs(publicURL: settings.publicURL)))
     catalog = CatalogHandler(catalog: CatalogService(cache: cache, clock: environment.clock, database: database))
-    // NB: favourites render products with the catalogue's storage, straight from the database (fresh
+    // NB: favourites and carts render products with the catalogue's storage, straight from the database (fresh
     // stock, read in their own transactions), not from its cache.
     let favoriteProducts = FavoritesService(catalog: cache.storage, clock: environment.clock, database: database)
     accounts = AccountsHandler(
       accounts: try AccountService(database: database, environment: environment), authenticator: authenticator,
       favoriteProductIDs: { try favoriteProducts.productIDs(of: $0) })
+    cart = CartHandler(
+      authenticator: authenticator,
+      carts: CartService(
+        catalog: cache.storage, clock: environment.clock, database: database, random: environment.random))
     errors = ErrorRendering(log: environment.log)
     favorites = FavoritesHandler(authenticator: authenticator, favorites: favoriteProducts)
     geography = GeographyHandler(database: database)
@@ -46,13 +51,14 @@ struct MeowlsResponder: HTTPResponder {
   private func dispatch(_ route: APIRoute, request: HTTPRequest, context: RequestContext) throws -> HTTPResponse {
     switch route {
     case .accounts(let route): return try accounts.respond(to: route, request: request)
+    case .cart(let route): return try cart.respond(to: route, request: request)
     case .catalog(let route): return try catalog.respond(to: route)
     case .favorites(let route): return try favorites.respond(to: route, request: request)
     case .geography(let route): return try geography.respond(to: route)
     case .system(.healthCheck): return try system.healthCheck()
     case .system(.root): return system.root()
-    case .cart, .checkout, .orders, .search, .suggestions:
-      // The feature issues (cart, checkout, orders, search, suggestions) fill these in.
+    case .checkout, .orders, .search, .suggestions:
+      // The feature issues (checkout, orders, search, suggestions) fill these in.
       throw ServerError.notImplemented(route: "\(request.method) \(request.path)")
     }
   }

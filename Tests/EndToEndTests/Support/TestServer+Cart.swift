@@ -47,6 +47,13 @@ extension TestServer {
       """)
   }
 
+  /// The name of the product a variant belongs to.
+  func productName(_ article: String) throws -> String {
+    try rows(
+      "SELECT p.name FROM products p JOIN product_variants v ON v.product_id = p.id WHERE v.article = '\(article)'"
+    ).first ?? "?"
+  }
+
   /// Sets a variant's price in kopecks.
   func setPrice(_ article: String, original: Int, price: Int, discount: Double? = nil) throws {
     _ = try rows(
