@@ -24,19 +24,26 @@ struct CartService: Sendable {
 
   /// `GET /cart`: the saved cart with current prices and stock. A cart whose code no longer applies forgets it.
   func current(of user: User.ID, in language: Language) throws -> Cart {
-    try transaction { connection in
-      let saved = try savedCart(of: user, connection)
-      guard saved.wasUpdated else {
-        return Cart(id: saved.id, items: [], summaries: CartSummaries.neverUpdated(in: language))
-      }
-      let variants = try catalog.variants(saved.lines.map(\.line.article), connection)
-      let items = saved.lines.compactMap { savedLine in
-        variants[savedLine.line.article]?.item(id: savedLine.id, count: savedLine.line.count)
-      }
-      let promo = try promotion.outcome(.keep, savedCode: saved.promoCodeID, items: items, user: user, connection)
-      if case .dropped = promo { try CartStore.dropPromoCode(of: saved.id, in: connection) }
-      return cart(saved.id, items, promo, language)
+    try transaction { try priced(savedCartOf: user, in: language, $0).cart }
+  }
+
+  /// The saved cart priced as `GET /cart` answers it, and what became of its code, on a connection whose
+  /// transaction the caller holds: checkout prices the cart it purchases this way. A code that no longer applies is
+  /// dropped (in that transaction).
+  func priced(
+    savedCartOf user: User.ID, in language: Language, _ connection: any DatabaseConnection
+  ) throws -> (cart: Cart, promo: PromoOutcome) {
+    let saved = try savedCart(of: user, connection)
+    guard saved.wasUpdated else {
+      return (Cart(id: saved.id, items: [], summaries: CartSummaries.neverUpdated(in: language)), .none)
     }
+    let variants = try catalog.variants(saved.lines.map(\.line.article), connection)
+    let items = saved.lines.compactMap { savedLine in
+      variants[savedLine.line.article]?.item(id: savedLine.id, count: savedLine.line.count)
+    }
+    let promo = try promotion.outcome(.keep, savedCode: saved.promoCodeID, items: items, user: user, connection)
+    if case .dropped = promo { try CartStore.dropPromoCode(of: saved.id, in: connection) }
+    return (cart(saved.id, items, promo, language), promo)
   }
 
   /// `POST /cart/update`: makes the saved cart equal to the request, or changes nothing and throws.
