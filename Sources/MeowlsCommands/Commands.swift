@@ -31,6 +31,17 @@ public enum Commands {
         "db", value: "path", environment: "MEOWLS_DB", default: "./meowls.sqlite", help: "SQLite database file")
     ])
 
-  public static let all = [serve, migrate]
+  public static let seed = CommandSpec(
+    name: "seed", summary: "Load a catalogue into an empty database: the demo shop, or a large synthetic one.",
+    options: [
+      OptionSpec.flag("demo", help: "the demo shop (715 products, sale dates relative to today)"),
+      OptionSpec(
+        "synthetic", value: "count",
+        help: "the demo shop grown to <count> products with generated variations (benchmarks)"),
+      OptionSpec(
+        "db", value: "path", environment: "MEOWLS_DB", default: "./meowls.sqlite", help: "SQLite database file"),
+    ])
+
+  public static let all = [serve, migrate, seed]
   public static let parser = ArgumentParser(commands: all)
 }
