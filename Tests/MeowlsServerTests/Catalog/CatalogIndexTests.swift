@@ -153,4 +153,14 @@ import Testing
     let expected = set.members().sorted { ($0 * 7919 % 500, $0) < ($1 * 7919 % 500, $1) }
     #expect(page.ordinals == Array(expected[2..<5]) && page.total == 10)
   }
+
+  @Test func categorySequencesAgreeWithTheWholeCatalogueOrder() {
+    for sort in [ProductSort.price, .priceDescending, .name, .nameDescending] {
+      let category = Self.index.categories[UUID(uuidString: Self.inner)!]!
+      let walked = Self.index.page(of: category.products, sort: sort, offset: 1, limit: 2)
+      let viaCategory = Self.index.page(
+        of: category.products, sort: sort, candidates: category.sequences[sort], offset: 1, limit: 2)
+      #expect(walked == viaCategory, "\(sort)")
+    }
+  }
 }
