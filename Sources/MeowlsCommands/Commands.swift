@@ -45,6 +45,17 @@ public enum Commands {
         "db", value: "path", environment: "MEOWLS_DB", default: "./meowls.sqlite", help: "SQLite database file"),
     ])
 
+  public static let seed = CommandSpec(
+    name: "seed", summary: "Load a catalogue into an empty database: the demo shop, or a large synthetic one.",
+    options: [
+      OptionSpec.flag("demo", help: "the demo shop (715 products, sale dates relative to today)"),
+      OptionSpec(
+        "synthetic", value: "count",
+        help: "the demo shop grown to <count> products with generated variations (benchmarks)"),
+      OptionSpec(
+        "db", value: "path", environment: "MEOWLS_DB", default: "./meowls.sqlite", help: "SQLite database file"),
+    ])
+
   /// `--db`, for the promo commands.
   static let databaseOption = OptionSpec(
     "db", value: "path", environment: "MEOWLS_DB", default: "./meowls.sqlite", help: "SQLite database file")
@@ -74,6 +85,6 @@ public enum Commands {
     name: "promo disable", summary: "Stop a promo code from working (carts holding it drop it).",
     options: [OptionSpec("code", value: "code", help: "the code, in any case (required)"), databaseOption])
 
-  public static let all = [serve, migrate, userAdd, promoAdd, promoList, promoDisable]
+  public static let all = [serve, migrate, seed, userAdd, promoAdd, promoList, promoDisable]
   public static let parser = ArgumentParser(commands: all)
 }

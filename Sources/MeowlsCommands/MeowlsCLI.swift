@@ -53,6 +53,8 @@ public struct MeowlsCLI: Sendable {
       try PromoCommand(console: console, environment: environment).run(command)
     case Commands.userAdd.name:
       try UserAddCommand(console: console, environment: environment).run(try UserAddCommand.arguments(from: command))
+    case Commands.seed.name:
+      try SeedCommand(console: console, environment: environment).run(try SeedCommand.request(from: command))
     default: throw UsageError(message: "unknown command '\(command.name)'", command: nil)
     }
   }

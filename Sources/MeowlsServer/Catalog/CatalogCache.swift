@@ -2,8 +2,8 @@ import Foundation
 import MeowlsAPI
 import Synchronization
 
-/// The catalogue kept in memory between requests: the listing index and products in list form, each tied to the
-/// `catalog_revision` it was read at, so it is never served stale.
+/// The catalogue kept in memory between requests: the listing index and the encoded JSON of products in list
+/// form, each tied to the `catalog_revision` it was read at, so it is never served stale.
 ///
 /// Every request reads the revision first (one tiny query) and only then anything else, so what it reads is at
 /// least as new as that revision. A new `structure` revision rebuilds the index; a new `stock` revision forgets the
@@ -19,7 +19,7 @@ final class CatalogCache: Sendable {
   private struct State: Sendable {
     var revision: CatalogRevision?
     var index = CatalogIndex.empty
-    var products: [UUID: Product] = [:]
+    var products: [UUID: [UInt8]] = [:]
   }
 
   private let state = Mutex(State())
@@ -50,12 +50,14 @@ final class CatalogCache: Sendable {
     }
   }
 
-  /// The products with these ids in list form, in the order given; ids of unknown products are skipped.
-  func products(_ ids: [UUID], in view: View, _ connection: any DatabaseConnection) throws -> [Product] {
+  /// The list-form JSON of the products with these ids, in the order given; unknown ids are skipped.
+  ///
+  /// NB: a listing page is mostly product JSON, so keeping it encoded makes a page a few copies of bytes.
+  func productJSON(_ ids: [UUID], in view: View, _ connection: any DatabaseConnection) throws -> [[UInt8]] {
     guard !ids.isEmpty else { return [] }
-    let cached = state.withLock { state -> (found: [UUID: Product], missing: [UUID]) in
+    let cached = state.withLock { state -> (found: [UUID: [UInt8]], missing: [UUID]) in
       guard state.revision == view.revision else { return ([:], ids) }
-      var found: [UUID: Product] = [:]
+      var found: [UUID: [UInt8]] = [:]
       var missing: [UUID] = []
       for id in ids {
         if let product = state.products[id] { found[id] = product } else { missing.append(id) }
@@ -64,7 +66,8 @@ final class CatalogCache: Sendable {
     }
     var found = cached.found
     if !cached.missing.isEmpty {
-      let loaded = try storage.products(cached.missing, connection)
+      let encoder = JSONBodyEncoder()
+      let loaded = try storage.products(cached.missing, connection).mapValues { try encoder.encode($0) }
       found.merge(loaded) { cached, _ in cached }
       state.withLock { state in
         guard state.revision == view.revision else { return }

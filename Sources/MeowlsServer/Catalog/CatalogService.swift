@@ -10,22 +10,21 @@ struct CatalogService: Sendable {
 
   var storage: CatalogStorage { cache.storage }
 
-  /// `GET /products` in all its modes, one page.
-  func products(_ query: ProductsQuery) throws -> Page<Product> {
+  /// `GET /products` in all its modes, one page (products as cached JSON).
+  func products(_ query: ProductsQuery) throws -> EncodedProductPage {
     guard let listing = query.listing else { throw CatalogError.categoryIDOrProductsIDsRequired }
     return try database.withConnection { connection in
       let view = try cache.view(connection)
       let selection = try view.index.select(listing, offset: query.page.offset, limit: query.page.limit)
-      let products = try cache.products(view.index.ids(selection.ordinals), in: view, connection)
-      return query.page.page(products, total: selection.total)
+      let products = try cache.productJSON(view.index.ids(selection.ordinals), in: view, connection)
+      return EncodedProductPage(info: query.page.info(total: selection.total), products: products)
     }
   }
 
   /// `GET /products/{id}`.
   func product(_ id: Product.ID) throws -> ProductDetail {
     try database.withConnection { connection in
-      let view = try cache.view(connection)
-      guard let product = try cache.products([id.rawValue], in: view, connection).first else {
+      guard let product = try storage.products([id.rawValue], connection)[id.rawValue] else {
         throw CatalogError.fetchProductByIdError(id.rawValue)
       }
       return try storage.detail(of: product, connection)
@@ -36,10 +35,10 @@ struct CatalogService: Sendable {
   func filters(_ query: FiltersQuery) throws -> [FilterGroup] {
     guard let id = query.categoryID else { throw CatalogError.categoryIDRequired }
     let index = try database.withConnection { try cache.view($0).index }
-    guard let products = index.categoryProducts[id.rawValue] else {
+    guard let category = index.categories[id.rawValue] else {
       throw CatalogError.fetchFiltersForCategoryError(id.rawValue)
     }
-    let facets = index.facets(over: index.facetBase(query.filters, within: products))
+    let facets = index.facets(over: index.facetBase(query.filters, within: category.products))
     return [FilterGroup.sort] + facets.map(FilterGroup.init)
   }
 
@@ -51,13 +50,11 @@ struct CatalogService: Sendable {
     }
   }
 
-  /// `GET /main_page`, products fresh from the cache of the current revision.
+  /// `GET /main_page` with fresh product data.
   func mainPage() throws -> [Banner] {
     try database.withConnection { connection in
-      let view = try cache.view(connection)
       let stored = try storage.mainPage(connection)
-      let products = try cache.products(stored.flatMap(\.productIDs), in: view, connection)
-      let byID = Dictionary(products.map { ($0.id.rawValue, $0) }, uniquingKeysWith: { first, _ in first })
+      let byID = try storage.products(stored.flatMap(\.productIDs), connection)
       return stored.map { entry in
         var banner = entry.banner
         let shown = entry.productIDs.compactMap { byID[$0] }
@@ -82,8 +79,9 @@ struct CatalogService: Sendable {
     try database.withConnection { connection in
       let view = try cache.view(connection)
       guard var sale = try storage.sale(id, connection) else { throw CatalogError.saleNotFound }
-      let ordinals = view.index.saleProducts[id.rawValue] ?? []
-      let products = try cache.products(view.index.ids(ordinals), in: view, connection)
+      let ids = view.index.ids(view.index.saleProducts[id.rawValue] ?? [])
+      let byID = try storage.products(ids, connection)
+      let products = ids.compactMap { byID[$0] }
       sale.products = products.isEmpty ? nil : products
       return sale
     }

@@ -59,7 +59,7 @@ import Testing
     return builder.build(revision: 1)
   }()
 
-  func category(_ id: String) -> ProductSet { Self.index.categoryProducts[UUID(uuidString: id)!]! }
+  func category(_ id: String) -> ProductSet { Self.index.categories[UUID(uuidString: id)!]!.products }
 
   @Test func innerCategoryListsItsLeavesOnlyNotItsOwnProducts() {
     #expect(category(Self.inner).members() == [0, 1, 2, 3])
@@ -148,9 +148,19 @@ import Testing
       if number % 50 == 0 { builder.link(categoryID: Self.root, productID: Self.id(number)) }
     }
     let index = builder.build(revision: 1)
-    let set = index.categoryProducts[UUID(uuidString: Self.root)!]!
+    let set = index.categories[UUID(uuidString: Self.root)!]!.products
     let page = index.page(of: set, sort: .price, offset: 2, limit: 3)
     let expected = set.members().sorted { ($0 * 7919 % 500, $0) < ($1 * 7919 % 500, $1) }
     #expect(page.ordinals == Array(expected[2..<5]) && page.total == 10)
+  }
+
+  @Test func categorySequencesAgreeWithTheWholeCatalogueOrder() {
+    for sort in [ProductSort.price, .priceDescending, .name, .nameDescending] {
+      let category = Self.index.categories[UUID(uuidString: Self.inner)!]!
+      let walked = Self.index.page(of: category.products, sort: sort, offset: 1, limit: 2)
+      let viaCategory = Self.index.page(
+        of: category.products, sort: sort, candidates: category.sequences[sort], offset: 1, limit: 2)
+      #expect(walked == viaCategory, "\(sort)")
+    }
   }
 }

@@ -80,4 +80,22 @@ import Testing
       keys.count == catalog.categories.count + catalog.products.count + catalog.sales.count
         + catalog.banners.filter { $0.imageKey != nil }.count)
   }
+
+  @Test func productPictureShowsItsNameBrandPetAndColour() throws {
+    let (temporary, database) = try migratedDatabase()
+    defer { temporary.remove() }
+    try CatalogSeeder(database: database).seed(catalog)
+    let product = catalog.products[0]
+    #expect(
+      try CatalogImageSpecs(database: database).spec(forKey: CatalogImageKey.product(code: product.code))
+        == CatalogImageSpec(
+          color: product.brandColor, kind: .product, petKind: product.petKind, subtitle: product.brand,
+          title: product.name))
+    #expect(try CatalogImageSpecs(database: database).spec(forKey: "product-nothing") == nil)
+  }
+
+  @Test func categoryKeysCarryTheWholeCodePath() {
+    #expect(CatalogImageKey.category(path: "koshki/korma_sukhie") == "category-koshki.korma_sukhie")
+    #expect(CatalogImageKey.banner(name: "banners/slider-felix-25") == "banner-slider-felix-25")
+  }
 }

@@ -42,7 +42,11 @@ extension CatalogIndex {
     guard let property = propertyIndexByCode[code] else { return set }
     for text in texts {
       guard let value = properties[property].valueByText[text] else { continue }
-      for ordinal in valueProducts[value] { set.insert(ordinal) }
+      if let dense = denseValueProducts[value] {
+        set.formUnion(dense)
+      } else {
+        set.insert(contentsOf: valueProducts[value])
+      }
     }
     return set
   }

@@ -11,11 +11,12 @@ extension CatalogIndex {
   func select(_ listing: ProductListing, offset: Int, limit: Int) throws -> (ordinals: [Int32], total: Int) {
     switch listing {
     case .category(let id, let filters, let sort):
-      guard let products = categoryProducts[id.rawValue] else {
+      guard let category = categories[id.rawValue] else {
         throw CatalogError.fetchProductsForCategoryError(id.rawValue)
       }
-      let matching = filters.isEmpty ? products : self.matching(filters, within: products)
-      return page(of: matching, sort: sort, offset: offset, limit: limit)
+      let matching = filters.isEmpty ? category.products : self.matching(filters, within: category.products)
+      return page(
+        of: matching, sort: sort, candidates: sort.flatMap { category.sequences[$0] }, offset: offset, limit: limit)
     case .sale(let id):
       guard let products = saleProducts[id.rawValue] else { throw CatalogError.fetchProductsForSaleError(id.rawValue) }
       return page(of: products, offset: offset, limit: limit)

@@ -13,8 +13,8 @@ struct CatalogIndex: Sendable {
   /// Ordinal → product id.
   let productIDs: [UUID]
   let ordinalsByID: [UUID: Int32]
-  /// The products each category lists: its own when it is a leaf, else those of its leaf descendants.
-  let categoryProducts: [UUID: ProductSet]
+  /// What each category lists: its own products when it is a leaf, else those of its leaf descendants.
+  let categories: [UUID: IndexedCategory]
   /// Every sale with its products in catalogue order (possibly none).
   let saleProducts: [UUID: [Int32]]
   /// Products whose default variant has a price; the price sorts list only these (api.md §5.4).
@@ -28,6 +28,8 @@ struct CatalogIndex: Sendable {
   let valueTexts: [String]
   /// Value number → the products that have it in some variant, ascending.
   let valueProducts: CompactLists
+  /// The same as sets, for values so common that a set is smaller than the list (and uniting sets is cheaper).
+  let denseValueProducts: [Int32: ProductSet]
   /// Ordinal → the value numbers of all its variants, without repeats.
   let productValues: CompactLists
 
@@ -35,6 +37,14 @@ struct CatalogIndex: Sendable {
 
   /// An empty catalogue.
   static let empty = CatalogIndexBuilder().build(revision: 0)
+}
+
+/// A category as the index knows it: its products after leaf expansion, and those products in each sort order.
+struct IndexedCategory: Sendable {
+  let products: ProductSet
+  /// For each sort but `index`: the category's products in that order (the price sorts: priced ones only), so a
+  /// page walks the category instead of the whole catalogue.
+  let sequences: [ProductSort: [Int32]]
 }
 
 /// A property as the index knows it.

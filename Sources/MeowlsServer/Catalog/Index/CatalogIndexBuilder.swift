@@ -20,11 +20,13 @@ struct CatalogIndexBuilder {
   private var childLinks: [(parent: String, child: String)] = []
   private var productLinks: [(category: String, product: String)] = []
   private var properties: [(id: String, code: String, name: String)] = []
-  private var values: [(id: String, property: String, text: String)] = []
-  private var productValuePairs: [(product: String, value: String)] = []
+  private var valueNumbers: [String: Int32] = [:]
+  private var values: [(property: String, text: String)] = []
+  /// (ordinal, value number) pairs, translated as they arrive so that millions of rows cost 8 bytes each.
+  private var productValuePairs: [(list: Int32, item: Int32)] = []
 
-  /// Products must come in catalogue order (their ordinal is the order of these calls); everything else may come
-  /// in any order.
+  /// Products must come in catalogue order (their ordinal is the order of these calls) and before the product
+  /// values, values before product values; everything else may come in any order.
   mutating func addProduct(id: String, name: String, saleID: String?, defaultPriceKopecks: Int64?) {
     guard ordinals[id] == nil, let uuid = UUID(uuidString: id) else { return }
     ordinals[id] = Int32(productIDs.count)
@@ -52,27 +54,30 @@ struct CatalogIndexBuilder {
   }
 
   mutating func addValue(id: String, propertyID: String, text: String) {
-    values.append((id, propertyID, text))
+    guard valueNumbers[id] == nil else { return }
+    valueNumbers[id] = Int32(values.count)
+    values.append((propertyID, text))
   }
 
   /// A value some variant of the product has (repeats across variants are fine).
   mutating func addProductValue(productID: String, valueID: String) {
-    productValuePairs.append((productID, valueID))
+    guard let ordinal = ordinals[productID], let value = valueNumbers[valueID] else { return }
+    productValuePairs.append((ordinal, value))
   }
 
   func build(revision: Int) -> CatalogIndex {
     let capacity = productIDs.count
-    let (indexedProperties, valueNumbers, valueProperty, valueTexts) = buildProperties()
+    let (indexedProperties, valueProperty) = buildProperties()
     let propertyIndexByCode = Dictionary(
       indexedProperties.enumerated().map { ($0.element.code, $0.offset) }, uniquingKeysWith: { first, _ in first })
-    var pairs: [(list: Int32, item: Int32)] = []
-    pairs.reserveCapacity(productValuePairs.count)
-    for pair in productValuePairs {
-      guard let ordinal = ordinals[pair.product], let value = valueNumbers[pair.value] else { continue }
-      pairs.append((ordinal, value))
-    }
+    let pairs = productValuePairs.filter { valueProperty[Int($0.item)] >= 0 }
     let productValues = CompactLists(count: capacity, pairs: pairs)
-    let valueProducts = CompactLists(count: valueTexts.count, pairs: pairs.map { ($0.item, $0.list) })
+    let valueProducts = CompactLists(count: values.count, pairs: pairs.map { ($0.item, $0.list) })
+    var denseValueProducts: [Int32: ProductSet] = [:]
+    for value in 0..<Int32(values.count) where valueProducts[value].count * 32 > capacity {
+      denseValueProducts[value] = ProductSet(capacity: capacity, members: valueProducts[value])
+    }
+    let orders = buildOrders(capacity: capacity)
     var saleProducts = Dictionary(
       uniqueKeysWithValues: sales.compactMap { id in UUID(uuidString: id).map { ($0, [Int32]()) } })
     for (ordinal, sale) in saleOfProduct.enumerated() {
@@ -82,12 +87,16 @@ struct CatalogIndexBuilder {
     return CatalogIndex(
       revision: revision, productIDs: productIDs,
       ordinalsByID: Dictionary(uniqueKeysWithValues: productIDs.enumerated().map { ($0.element, Int32($0.offset)) }),
-      categoryProducts: expandedCategories(capacity: capacity), saleProducts: saleProducts,
+      categories: expandedCategories(capacity: capacity).mapValues { products in
+        IndexedCategory(
+          products: products,
+          sequences: orders.mapValues { products.members(among: $0.sequence, skipping: 0, limit: .max) })
+      }, saleProducts: saleProducts,
       priced: ProductSet(
         capacity: capacity, members: defaultPrices.indices.filter { defaultPrices[$0] != nil }.map { Int32($0) }),
-      orders: buildOrders(capacity: capacity), properties: indexedProperties,
-      propertyIndexByCode: propertyIndexByCode, valueProperty: valueProperty, valueTexts: valueTexts,
-      valueProducts: valueProducts, productValues: productValues)
+      orders: orders, properties: indexedProperties,
+      propertyIndexByCode: propertyIndexByCode, valueProperty: valueProperty, valueTexts: values.map(\.text),
+      valueProducts: valueProducts, denseValueProducts: denseValueProducts, productValues: productValues)
   }
 
   /// Leaf expansion (api.md §5.4): a category without children lists its own products; a category with children
@@ -108,7 +117,7 @@ struct CatalogIndexBuilder {
       var set = ProductSet(capacity: capacity)
       if let category = children[id] {
         if !category.hasChildren {
-          for ordinal in direct[id] ?? [] { set.insert(ordinal) }
+          set.insert(contentsOf: direct[id] ?? [])
         } else if depth < 64 {
           for child in category.children { set.formUnion(expand(child, depth: depth + 1)) }
         }
@@ -143,31 +152,27 @@ struct CatalogIndexBuilder {
     ]
   }
 
-  /// Properties sorted by name, their values numbered, and each property's values sorted by text.
-  private func buildProperties() -> ([IndexedProperty], [String: Int32], [Int32], [String]) {
+  /// Properties sorted by name with their values sorted by text, and each value's property (−1 when the value's
+  /// property is unknown: such values are left out, as a join would).
+  private func buildProperties() -> ([IndexedProperty], [Int32]) {
     let sorted = properties.sorted { $0.name.utf8.lexicographicallyPrecedes($1.name.utf8) }
     let propertyIndex = Dictionary(
       sorted.enumerated().map { ($0.element.id, $0.offset) }, uniquingKeysWith: { first, _ in first })
-    var valueNumbers: [String: Int32] = [:]
-    var valueProperty: [Int32] = []
-    var valueTexts: [String] = []
+    var valueProperty = [Int32](repeating: -1, count: values.count)
     var valuesOfProperty = [[Int32]](repeating: [], count: sorted.count)
-    for value in values {
-      guard let property = propertyIndex[value.property], valueNumbers[value.id] == nil else { continue }
-      let number = Int32(valueTexts.count)
-      valueNumbers[value.id] = number
-      valueProperty.append(Int32(property))
-      valueTexts.append(value.text)
-      valuesOfProperty[property].append(number)
+    for (number, value) in values.enumerated() {
+      guard let property = propertyIndex[value.property] else { continue }
+      valueProperty[number] = Int32(property)
+      valuesOfProperty[property].append(Int32(number))
     }
     let indexed = sorted.enumerated().map { index, property in
       let numbers = valuesOfProperty[index].sorted {
-        valueTexts[Int($0)].utf8.lexicographicallyPrecedes(valueTexts[Int($1)].utf8)
+        values[Int($0)].text.utf8.lexicographicallyPrecedes(values[Int($1)].text.utf8)
       }
       return IndexedProperty(
         code: property.code, name: property.name, valuesByText: numbers,
-        valueByText: Dictionary(numbers.map { (valueTexts[Int($0)], $0) }, uniquingKeysWith: { first, _ in first }))
+        valueByText: Dictionary(numbers.map { (values[Int($0)].text, $0) }, uniquingKeysWith: { first, _ in first }))
     }
-    return (indexed, valueNumbers, valueProperty, valueTexts)
+    return (indexed, valueProperty)
   }
 }

@@ -19,7 +19,14 @@ struct ProductSet: Sendable, Equatable {
 
   init<S: Sequence<Int32>>(capacity: Int, members: S) {
     self.init(capacity: capacity)
-    for ordinal in members { insert(ordinal) }
+    insert(contentsOf: members)
+  }
+
+  /// Inserts many members; NB: one uniqueness check for all of them instead of one per member.
+  mutating func insert<S: Sequence<Int32>>(contentsOf members: S) {
+    words.withUnsafeMutableBufferPointer { words in
+      for ordinal in members { words[Int(ordinal) >> 6] |= 1 << UInt64(ordinal & 63) }
+    }
   }
 
   @inline(__always) mutating func insert(_ ordinal: Int32) {
@@ -28,6 +35,24 @@ struct ProductSet: Sendable, Equatable {
 
   @inline(__always) func contains(_ ordinal: Int32) -> Bool {
     words[Int(ordinal) >> 6] & (1 << UInt64(ordinal & 63)) != 0
+  }
+
+  /// The members among `candidates`, in the order of `candidates`, after skipping the first `offset` of them.
+  func members(among candidates: [Int32], skipping offset: Int, limit: Int) -> [Int32] {
+    var result: [Int32] = []
+    result.reserveCapacity(min(limit, candidates.count))
+    var skipped = 0
+    words.withUnsafeBufferPointer { words in
+      for ordinal in candidates where words[Int(ordinal) >> 6] & (1 << UInt64(ordinal & 63)) != 0 {
+        if skipped < offset {
+          skipped += 1
+        } else {
+          result.append(ordinal)
+          if result.count == limit { return }
+        }
+      }
+    }
+    return result
   }
 
   var count: Int {

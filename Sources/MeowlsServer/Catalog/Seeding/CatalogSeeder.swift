@@ -18,7 +18,35 @@ public struct CatalogSeeder: Sendable {
     try database.withConnection { connection in
       try connection.transaction {
         guard try Self.isCatalogueEmpty(connection) else { throw CatalogSeedError.notEmpty }
-        try Self.write(catalog, to: CatalogWriter(connection: connection))
+        let writer = CatalogWriter(connection: connection)
+        try Self.write(catalog, to: writer)
+        try writer.bumpStructureRevision()
+      }
+    }
+  }
+
+  /// Writes the demo shop and the generated products of `synthetic`, calling `progress` with the number of
+  /// products written after every `progressInterval` products and at the end.
+  public func seed(
+    _ synthetic: SyntheticCatalog, progressInterval: Int = 10_000, progress: (Int) -> Void = { _ in }
+  ) throws {
+    try database.withConnection { connection in
+      try connection.transaction {
+        guard try Self.isCatalogueEmpty(connection) else { throw CatalogSeedError.notEmpty }
+        let writer = CatalogWriter(connection: connection)
+        try Self.write(synthetic.base, to: writer)
+        var written = synthetic.base.products.count
+        for number in 0..<synthetic.generatedCount {
+          let (product, stock) = synthetic.product(number)
+          let key = DemoCatalogImages.key(product)
+          try writer.write(image: DemoCatalogImages.spec(product), key: key)
+          try writer.write(product: product, imageKeys: [key], deliveryConditionsURL: nil, position: written)
+          for level in stock { try writer.write(stock: level) }
+          written += 1
+          if written % progressInterval == 0 { progress(written) }
+        }
+        if written % progressInterval != 0 { progress(written) }
+        try writer.bumpStructureRevision()
       }
     }
   }
@@ -56,7 +84,6 @@ public struct CatalogSeeder: Sendable {
       try writer.write(banner: banner, imageKey: DemoCatalogImages.key(banner))
     }
     for level in catalog.stock { try writer.write(stock: level) }
-    try writer.bumpStructureRevision()
   }
 
   private static func writeGeography(_ catalog: DemoCatalog, to writer: CatalogWriter) throws {
