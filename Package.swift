@@ -22,7 +22,7 @@ let package = Package(
     .target(
       name: "MeowlsServer",
       dependencies: ["MeowlsAPI", "CMicroHTTPD", "CSQLite"],
-      resources: [.copy("Catalog/DemoShop/Data")]),
+      resources: [.copy("Catalog/DemoShop/Data"), .copy("Suggestions/SuggestionData")]),
     .target(name: "MeowlsCommands", dependencies: ["MeowlsServer"]),
     .executableTarget(name: "meowls", dependencies: ["MeowlsCommands"]),
     .executableTarget(

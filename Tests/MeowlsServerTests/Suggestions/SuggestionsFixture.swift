@@ -1,0 +1,12 @@
+@testable import MeowlsServer
+
+/// The bundled suggestion data, loaded once for all tests.
+enum SuggestionsFixture {
+  static let names: NameDictionary = {
+    do {
+      return try NameDictionary.load(from: SuggestionsResources.dataDirectory)
+    } catch {
+      fatalError("the name dictionaries do not load: \(error)")
+    }
+  }()
+}
