@@ -9,4 +9,12 @@ enum SuggestionsFixture {
       fatalError("the name dictionaries do not load: \(error)")
     }
   }()
+
+  static let streets: StreetDirectory = {
+    do {
+      return try StreetDirectory.load(from: SuggestionsResources.dataDirectory)
+    } catch {
+      fatalError("the streets do not load: \(error)")
+    }
+  }()
 }
