@@ -5,12 +5,12 @@ public final class Application: Sendable {
   public let http: HTTPServer
 
   /// Opens the database, migrates it and starts listening. Throws `ListenError` for a busy port,
-  /// `MigrationError` for a database from a newer MEOWLS.
+  /// `MigrationError` for a database from a newer MEOWLS, `SuggestionDataError` for broken bundled data.
   public init(settings: ServerSettings, environment: AppEnvironment) throws {
     let database = try SQLiteDatabase(path: settings.databasePath, connections: settings.http.threads)
     do {
       try Migrator(migrations: Schema.migrations, clock: environment.clock).migrate(database)
-      let router = MeowlsResponder(database: database, environment: environment)
+      let router = try MeowlsResponder(database: database, environment: environment)
       let chain = RequestIDMiddleware(
         random: environment.random,
         next: AccessLogMiddleware(clock: environment.clock, log: environment.log, next: router))

@@ -17,4 +17,6 @@ enum SuggestionsFixture {
       fatalError("the streets do not load: \(error)")
     }
   }()
+
+  static let handler = SuggestionsHandler(addresses: AddressSuggestions(directory: streets), names: names)
 }
