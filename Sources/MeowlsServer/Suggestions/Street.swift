@@ -12,19 +12,13 @@ struct Street: Equatable, Sendable {
   var text: String
   var type: StreetType
 
-  /// Reads a data line: the type's abbreviation first or last, the name around it.
+  /// Reads a data line: the type's abbreviation and the name around it, usually first or last
+  /// («ул Ленина», «Красный пр-кт») and in Saint Petersburg also inside («Большой пр-кт В.О.»).
   init?(line: String, cityID: UUID, rank: Int) {
-    let tokens = line.split(separator: " ").map(String.init)
-    guard tokens.count >= 2 else { return nil }
-    let type: StreetType
-    let nameTokens: ArraySlice<String>
-    if let first = StreetType(rawValue: tokens[0]) {
-      (type, nameTokens) = (first, tokens.dropFirst())
-    } else if let last = tokens.last.flatMap(StreetType.init(rawValue:)) {
-      (type, nameTokens) = (last, tokens.dropLast())
-    } else {
-      return nil
-    }
+    var nameTokens = line.split(separator: " ").map(String.init)
+    guard nameTokens.count >= 2, let typeIndex = nameTokens.firstIndex(where: { StreetType(rawValue: $0) != nil }),
+      let type = StreetType(rawValue: nameTokens.remove(at: typeIndex))
+    else { return nil }
     nameWords = nameTokens.flatMap { token in
       SuggestionText.words(token).flatMap(StreetQuery.nameWords(ofToken:))
     }

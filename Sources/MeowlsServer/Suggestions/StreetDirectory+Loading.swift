@@ -30,7 +30,7 @@ extension StreetDirectory {
     var seen: Set<String> = []
     for (number, text) in file.lines.dropFirst() {
       guard let street = Street(line: text, cityID: id, rank: streets.count) else {
-        throw file.malformed(number, "expected a street with its type first or last (ул, пр-кт, пер, …)")
+        throw file.malformed(number, "expected a street with its type (ул, пр-кт, пер, …)")
       }
       guard seen.insert(text).inserted else { throw file.malformed(number, "the street «\(text)» is listed twice") }
       streets.append(street)

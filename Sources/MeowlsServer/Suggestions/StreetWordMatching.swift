@@ -17,10 +17,11 @@ enum StreetWordMatching {
     return EditDistance.toWord(word, query: query, limit: limit)
   }
 
-  /// The fewest edits that pair every query word with a different street word as a whole word (greedily, best
-  /// first), or nil when the counts differ or a word finds no partner.
+  /// The fewest edits that pair every query word with a different word of the name as a whole word (greedily, best
+  /// first), or nil when a word finds no partner. Words of the name left over may only be initials or «им» (two
+  /// letters at most), so «пр-кт Ленина» names «пр-кт им. В.И. Ленина» but «Маркса» does not name «Карла Маркса».
   static func wholeNameCost(_ query: [[UInt16]], _ name: [[UInt16]]) -> Int? {
-    guard query.count == name.count else { return nil }
+    guard !query.isEmpty, query.count <= name.count else { return nil }
     var unused = name
     var total = 0
     for word in query {
@@ -31,6 +32,6 @@ enum StreetWordMatching {
       unused.remove(at: best.index)
       total += best.cost
     }
-    return total
+    return unused.allSatisfy { $0.count <= 2 } ? total : nil
   }
 }

@@ -19,6 +19,12 @@ import Testing
     #expect(street.nameWords == [Array("красный".utf16)])
   }
 
+  @Test func typeInsideTheName() throws {
+    let street = try #require(Street(line: "Большой пр-кт В.О.", cityID: cityID, rank: 0))
+    #expect(street.type == .prospect)
+    #expect(street.nameWords == ["большой", "в", "о"].map { Array($0.utf16) })
+  }
+
   @Test func typeWordInsideTheNameStaysAName() throws {
     let street = try #require(Street(line: "ул Набережная", cityID: cityID, rank: 0))
     #expect(street.type == .street)
