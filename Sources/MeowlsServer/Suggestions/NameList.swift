@@ -2,6 +2,8 @@
 struct NameList: Sendable {
   private let entries: [NameEntry]
   private let index: SortedKeyIndex
+  /// Each entry's place in the suggestion order, so choosing the best 20 compares integers only.
+  private let places: [Int]
 
   /// Merges entries with the same key: the best rank and the first text stay, and differing genders become
   /// `indeterminate` (Мина is a man's and a woman's name).
@@ -19,6 +21,11 @@ struct NameList: Sendable {
     }
     entries = merged
     index = SortedKeyIndex(merged.enumerated().map { (key: $0.element.key, value: $0.offset) })
+    var places = [Int](repeating: 0, count: merged.count)
+    for (place, entry) in merged.indices.sorted(by: { NameEntry.precedes(merged[$0], merged[$1]) }).enumerated() {
+      places[entry] = place
+    }
+    self.places = places
   }
 
   /// How many names the list holds.
@@ -32,10 +39,10 @@ struct NameList: Sendable {
   func matching(_ query: String, limit: Int) -> [NameEntry] {
     let key = NameEntry.key(query)
     guard !key.isEmpty else { return [] }
-    var best = BoundedBest<NameEntry>(limit: limit, isBetter: NameEntry.precedes)
+    var best = BoundedBest<Int>(limit: limit) { places[$0] < places[$1] }
     for position in index.range(prefix: key) {
-      best.offer(entries[index.values[position]])
+      best.offer(index.values[position])
     }
-    return best.elements
+    return best.elements.map { entries[$0] }
   }
 }
