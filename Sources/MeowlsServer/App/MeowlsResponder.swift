@@ -6,9 +6,10 @@ struct MeowlsResponder: HTTPResponder {
   /// The token check for every protected route; feature handlers get this one value.
   let authenticator: Authenticator
   let errors: ErrorRendering
+  let suggestions: SuggestionsHandler
   let system: SystemHandler
 
-  /// Needs `Crypto.start()` to have run.
+  /// Needs `Crypto.start()` to have run; throws `SuggestionDataError` when the bundled suggestion data is broken.
   init(database: any Database, environment: AppEnvironment) throws {
     authenticator = Authenticator(database: database, clock: environment.clock)
     accounts = AccountsHandler(
@@ -16,6 +17,7 @@ struct MeowlsResponder: HTTPResponder {
       // NB: favourites are not built yet; their issue replaces this with the favourites store's query.
       favoriteProductIDs: { _ in [] })
     errors = ErrorRendering(log: environment.log)
+    suggestions = try SuggestionsHandler(dataDirectory: SuggestionsResources.dataDirectory)
     system = SystemHandler(database: database)
   }
 
@@ -32,11 +34,33 @@ struct MeowlsResponder: HTTPResponder {
   private func dispatch(_ route: APIRoute, request: HTTPRequest, context: RequestContext) throws -> HTTPResponse {
     switch route {
     case .accounts(let route): return try accounts.respond(to: route, request: request)
+    case .suggestions(let route): return try suggest(route, request: request)
     case .system(.healthCheck): return try system.healthCheck()
     case .system(.root): return system.root()
-    case .cart, .catalog, .checkout, .favorites, .geography, .orders, .search, .suggestions:
+    case .cart, .catalog, .checkout, .favorites, .geography, .orders, .search:
       // The feature issues (catalogue, cart, checkout, orders) fill these in.
       throw ServerError.notImplemented(route: "\(request.method) \(request.path)")
+    }
+  }
+
+  /// Full names are public; address suggestions need a token (api.md §0 rows 28–31).
+  private func suggest(_ route: APIRoute.Suggestions, request: HTTPRequest) throws -> HTTPResponse {
+    switch route {
+    case .flats(let query):
+      _ = try authenticator.authenticate(request)
+      return try suggestions.flats(query)
+    case .fullAddress(let address):
+      _ = try authenticator.authenticate(request)
+      return try suggestions.fullAddress(address)
+    case .houses(let query):
+      _ = try authenticator.authenticate(request)
+      return try suggestions.houses(query)
+    case .names(let query): return try suggestions.fullNames(.name, query: query)
+    case .patronymics(let query): return try suggestions.fullNames(.patronymic, query: query)
+    case .streets(let query):
+      _ = try authenticator.authenticate(request)
+      return try suggestions.streets(query)
+    case .surnames(let query): return try suggestions.fullNames(.surname, query: query)
     }
   }
 }
