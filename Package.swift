@@ -25,7 +25,7 @@ let package = Package(
     .target(
       name: "MeowlsServer",
       dependencies: ["MeowlsAPI", "CMicroHTTPD", "CSodium", "CSQLite"],
-      resources: [.copy("Catalog/DemoShop/Data")]),
+      resources: [.copy("Catalog/DemoShop/Data"), .copy("Suggestions/SuggestionData")]),
     .target(name: "MeowlsCommands", dependencies: ["MeowlsServer"]),
     .executableTarget(name: "meowls", dependencies: ["MeowlsCommands"]),
     .executableTarget(

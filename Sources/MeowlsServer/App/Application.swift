@@ -5,7 +5,8 @@ public final class Application: Sendable {
   public let http: HTTPServer
 
   /// Opens the database, migrates it and starts listening. Throws `ListenError` for a busy port,
-  /// `MigrationError` for a database from a newer MEOWLS, `CryptoError` when libsodium cannot start.
+  /// `MigrationError` for a database from a newer MEOWLS, `CryptoError` when libsodium cannot start,
+  /// `SuggestionDataError` for broken bundled data.
   public init(settings: ServerSettings, environment: AppEnvironment) throws {
     try Crypto.start()
     let database = try SQLiteDatabase(path: settings.databasePath, connections: settings.http.threads)

@@ -10,9 +10,10 @@ struct MeowlsResponder: HTTPResponder {
   let errors: ErrorRendering
   let favorites: FavoritesHandler
   let geography: GeographyHandler
+  let suggestions: SuggestionsHandler
   let system: SystemHandler
 
-  /// Needs `Crypto.start()` to have run.
+  /// Needs `Crypto.start()` to have run; throws `SuggestionDataError` when the bundled suggestion data is broken.
   init(database: any Database, environment: AppEnvironment, settings: ServerSettings) throws {
     authenticator = Authenticator(database: database, clock: environment.clock)
     let cache = CatalogCache(storage: CatalogStorage(images: CatalogImageURLs(publicURL: settings.publicURL)))
@@ -30,6 +31,7 @@ struct MeowlsResponder: HTTPResponder {
     errors = ErrorRendering(log: environment.log)
     favorites = FavoritesHandler(authenticator: authenticator, favorites: favoriteProducts)
     geography = GeographyHandler(database: database)
+    suggestions = try SuggestionsHandler(dataDirectory: SuggestionsResources.dataDirectory)
     system = SystemHandler(database: database)
   }
 
@@ -55,11 +57,33 @@ struct MeowlsResponder: HTTPResponder {
     case .catalog(let route): return try catalog.respond(to: route)
     case .favorites(let route): return try favorites.respond(to: route, request: request)
     case .geography(let route): return try geography.respond(to: route)
+    case .suggestions(let route): return try suggest(route, request: request)
     case .system(.healthCheck): return try system.healthCheck()
     case .system(.root): return system.root()
-    case .checkout, .orders, .search, .suggestions:
-      // The feature issues (checkout, orders, search, suggestions) fill these in.
+    case .checkout, .orders, .search:
+      // The feature issues (checkout, orders, search) fill these in.
       throw ServerError.notImplemented(route: "\(request.method) \(request.path)")
+    }
+  }
+
+  /// Full names are public; address suggestions need a token (api.md §0 rows 28–31).
+  private func suggest(_ route: APIRoute.Suggestions, request: HTTPRequest) throws -> HTTPResponse {
+    switch route {
+    case .flats(let query):
+      _ = try authenticator.authenticate(request)
+      return try suggestions.flats(query)
+    case .fullAddress(let address):
+      _ = try authenticator.authenticate(request)
+      return try suggestions.fullAddress(address)
+    case .houses(let query):
+      _ = try authenticator.authenticate(request)
+      return try suggestions.houses(query)
+    case .names(let query): return try suggestions.fullNames(.name, query: query)
+    case .patronymics(let query): return try suggestions.fullNames(.patronymic, query: query)
+    case .streets(let query):
+      _ = try authenticator.authenticate(request)
+      return try suggestions.streets(query)
+    case .surnames(let query): return try suggestions.fullNames(.surname, query: query)
     }
   }
 }
