@@ -13,12 +13,21 @@ public final class Application: Sendable {
     do {
       try Migrator(migrations: Schema.migrations, clock: environment.clock).migrate(database)
       if settings.seedsDemoCatalogue { try Application.seedDemoShopIfEmpty(database, environment: environment) }
-      let router = try MeowlsResponder(database: database, environment: environment, settings: settings)
-      try router.warmUp()
+      // NB: bind first, so that URLs built from the public URL carry the real port even for `--port 0`.
+      let socket = try ListeningSocket(host: settings.http.host, port: settings.http.port)
+      let router: MeowlsResponder
+      do {
+        router = try MeowlsResponder(
+          database: database, environment: environment, publicURL: settings.resolvedPublicURL(boundPort: socket.port))
+        try router.warmUp()
+      } catch {
+        socket.close()
+        throw error
+      }
       let chain = RequestIDMiddleware(
         random: environment.random,
         next: AccessLogMiddleware(clock: environment.clock, log: environment.log, next: router))
-      http = try HTTPServer(configuration: settings.http, responder: chain)
+      http = try HTTPServer(configuration: settings.http, socket: socket, responder: chain)
     } catch {
       database.close()
       throw error

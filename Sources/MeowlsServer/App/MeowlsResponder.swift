@@ -14,9 +14,9 @@ struct MeowlsResponder: HTTPResponder {
   let system: SystemHandler
 
   /// Needs `Crypto.start()` to have run; throws `SuggestionDataError` when the bundled suggestion data is broken.
-  init(database: any Database, environment: AppEnvironment, settings: ServerSettings) throws {
+  init(database: any Database, environment: AppEnvironment, publicURL: String) throws {
     authenticator = Authenticator(database: database, clock: environment.clock)
-    let cache = CatalogCache(storage: CatalogStorage(images: CatalogImageURLs(publicURL: settings.publicURL)))
+    let cache = CatalogCache(storage: CatalogStorage(images: CatalogImageURLs(publicURL: publicURL)))
     catalog = CatalogHandler(catalog: CatalogService(cache: cache, clock: environment.clock, database: database))
     // NB: favourites and carts render products with the catalogue's storage, straight from the database (fresh
     // stock, read in their own transactions), not from its cache.
