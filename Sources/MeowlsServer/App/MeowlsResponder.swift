@@ -5,6 +5,7 @@ struct MeowlsResponder: HTTPResponder {
   let catalog: CatalogHandler
   let errors: ErrorRendering
   let geography: GeographyHandler
+  let images: StaticImageHandler
   let system: SystemHandler
 
   init(database: any Database, environment: AppEnvironment, settings: ServerSettings) {
@@ -12,6 +13,7 @@ struct MeowlsResponder: HTTPResponder {
     catalog = CatalogHandler(catalog: CatalogService(cache: cache, clock: environment.clock, database: database))
     errors = ErrorRendering(log: environment.log)
     geography = GeographyHandler(database: database)
+    images = StaticImageHandler(specs: CatalogImageSpecs(database: database))
     system = SystemHandler(database: database)
   }
 
@@ -23,6 +25,7 @@ struct MeowlsResponder: HTTPResponder {
   func respond(to request: HTTPRequest, context: RequestContext) -> HTTPResponse {
     do {
       if let rejection = context.rejection { throw rejection }
+      if let image = try images.respond(to: request) { return image }
       return try dispatch(try RouteMatching.route(for: request), request: request, context: context)
     } catch {
       return errors.response(for: error, request: request, context: context)
