@@ -6,6 +6,7 @@ struct MeowlsResponder: HTTPResponder {
   let errors: ErrorRendering
   let geography: GeographyHandler
   let images: StaticImageHandler
+  let search: SearchHandler
   let system: SystemHandler
 
   init(database: any Database, environment: AppEnvironment, settings: ServerSettings) {
@@ -14,12 +15,15 @@ struct MeowlsResponder: HTTPResponder {
     errors = ErrorRendering(log: environment.log)
     geography = GeographyHandler(database: database)
     images = StaticImageHandler(specs: CatalogImageSpecs(database: database))
+    search = SearchHandler(
+      search: SearchService(catalog: cache, database: database, index: SearchCache(), stemmers: StemmerPool()))
     system = SystemHandler(database: database)
   }
 
-  /// Loads what the features keep in memory (the catalogue index), so the first request does not wait for it.
+  /// Loads what the features keep in memory (the catalogue and search indexes), so the first request does not wait.
   func warmUp() throws {
     try catalog.warmUp()
+    try search.warmUp()
   }
 
   func respond(to request: HTTPRequest, context: RequestContext) -> HTTPResponse {
@@ -35,12 +39,17 @@ struct MeowlsResponder: HTTPResponder {
   // NB: exhaustive on purpose (no `default:`): a new route does not compile until the server answers it.
   private func dispatch(_ route: APIRoute, request: HTTPRequest, context: RequestContext) throws -> HTTPResponse {
     switch route {
-    case .catalog(let route): return try catalog.respond(to: route)
+    case .catalog(let route):
+      if case .products(let query) = route, case .search(let text, let filters, let sort)? = query.listing {
+        return try search.products(matching: text, filters: filters, sort: sort, page: query.page)
+      }
+      return try catalog.respond(to: route)
     case .geography(let route): return try geography.respond(to: route)
     case .system(.healthCheck): return try system.healthCheck()
     case .system(.root): return system.root()
-    case .accounts, .cart, .checkout, .favorites, .orders, .search, .suggestions:
-      // The feature issues (accounts, cart, checkout, orders, search) fill these in.
+    case .search(let route): return try search.respond(to: route)
+    case .accounts, .cart, .checkout, .favorites, .orders, .suggestions:
+      // The feature issues (accounts, cart, checkout, orders) fill these in.
       throw ServerError.notImplemented(route: "\(request.method) \(request.path)")
     }
   }
