@@ -42,6 +42,14 @@ public enum Commands {
         "db", value: "path", environment: "MEOWLS_DB", default: "./meowls.sqlite", help: "SQLite database file"),
     ])
 
-  public static let all = [serve, migrate, seed]
+  public static let reindex = CommandSpec(
+    name: "reindex",
+    summary: "Rebuild the search index from scratch, report it, and make running servers rebuild theirs.",
+    options: [
+      OptionSpec(
+        "db", value: "path", environment: "MEOWLS_DB", default: "./meowls.sqlite", help: "SQLite database file")
+    ])
+
+  public static let all = [serve, migrate, seed, reindex]
   public static let parser = ArgumentParser(commands: all)
 }

@@ -49,6 +49,9 @@ public struct MeowlsCLI: Sendable {
     case Commands.migrate.name:
       try MigrateCommand(console: console, environment: environment).run(
         databasePath: command["db"] ?? "./meowls.sqlite")
+    case Commands.reindex.name:
+      try ReindexCommand(console: console, environment: environment).run(
+        databasePath: command["db"] ?? "./meowls.sqlite")
     case Commands.seed.name:
       try SeedCommand(console: console, environment: environment).run(try SeedCommand.request(from: command))
     default: throw UsageError(message: "unknown command '\(command.name)'", command: nil)

@@ -16,7 +16,8 @@ struct MeowlsResponder: HTTPResponder {
     geography = GeographyHandler(database: database)
     images = StaticImageHandler(specs: CatalogImageSpecs(database: database))
     search = SearchHandler(
-      search: SearchService(catalog: cache, database: database, index: SearchCache(), stemmers: StemmerPool()))
+      search: SearchService(catalog: cache, database: database, index: SearchCache(), workspaces: SearchWorkspacePool())
+    )
     system = SystemHandler(database: database)
   }
 

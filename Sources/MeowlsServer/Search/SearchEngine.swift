@@ -5,7 +5,9 @@ import MeowlsAPI
 /// `/products?query=` compute. Cheap to create per request.
 struct SearchEngine {
   let index: SearchIndex
-  let stemmer: WordStemmer
+  let workspace: SearchWorkspace
+
+  var stemmer: WordStemmer { workspace.stemmer }
 
   /// Suggestions per alternative of the query (api.md §8.2).
   static let suggestionsPerAlternative = 20
@@ -16,7 +18,7 @@ struct SearchEngine {
       query.alternatives.map { units in
         SearchMatcher.matches(
           Self.content(units).map(expand), in: index.productPostings, documentCount: index.productCount,
-          ties: index.productTies, requirePrimary: false)
+          ties: index.productTies, requirePrimary: false, scratch: workspace.products)
       })
   }
 
@@ -26,7 +28,7 @@ struct SearchEngine {
       query.alternatives.map { units in
         SearchMatcher.matches(
           Self.content(units).map(expand), in: index.categoryPostings, documentCount: index.categories.count,
-          ties: index.categoryTies, requirePrimary: true)
+          ties: index.categoryTies, requirePrimary: true, scratch: workspace.categories)
       })
   }
 

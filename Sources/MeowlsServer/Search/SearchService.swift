@@ -6,7 +6,7 @@ struct SearchService: Sendable {
   let catalog: CatalogCache
   let database: any Database
   let index: SearchCache
-  let stemmers: StemmerPool
+  let workspaces: SearchWorkspacePool
 
   /// `GET /search/suggestions`.
   func suggestions(_ query: String?) throws -> [SearchSuggestion] {
@@ -42,8 +42,8 @@ struct SearchService: Sendable {
       for _ in 0..<3 {
         let view = try catalog.view(connection)
         guard let searchIndex = try index.index(for: view, connection) else { continue }
-        return try stemmers.withStemmer { stemmer in
-          try body(view, SearchEngine(index: searchIndex, stemmer: stemmer), connection)
+        return try workspaces.withWorkspace { workspace in
+          try body(view, SearchEngine(index: searchIndex, workspace: workspace), connection)
         }
       }
       throw ServerError.serviceUnavailable

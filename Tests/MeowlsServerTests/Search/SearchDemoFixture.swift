@@ -25,7 +25,7 @@ enum SearchDemoFixture {
     }
   }()
 
-  static var engine: SearchEngine { SearchEngine(index: shop.search, stemmer: WordStemmer()) }
+  static var engine: SearchEngine { SearchEngine(index: shop.search, workspace: SearchWorkspace()) }
 
   /// The suggestion texts for `query`: categories (as "name (additional text)") then products.
   static func texts(_ query: String) -> [String] {

@@ -37,8 +37,8 @@ import Testing
   }
 
   @Test func poolLendsWorkingStemmers() {
-    let pool = StemmerPool()
-    #expect(pool.withStemmer { $0.stem("кошки") } == "кошк")
-    #expect(pool.withStemmer { $0.stem("корма") } == "корм")
+    let pool = SearchWorkspacePool()
+    #expect(pool.withWorkspace { $0.stemmer.stem("кошки") } == "кошк")
+    #expect(pool.withWorkspace { $0.stemmer.stem("корма") } == "корм")
   }
 }

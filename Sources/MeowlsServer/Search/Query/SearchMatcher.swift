@@ -2,7 +2,7 @@
 ///
 /// Work is proportional to the postings of the matched words, never to the catalogue: the unit with the fewest
 /// postings is walked first and makes the candidates; every other unit's postings only update candidates (one array
-/// look-up each). Memory per call: one `Int32` per document plus one `UInt16` per candidate and unit.
+/// look-up each). Memory: a reused `MatchScratch` (one `Int32` per document, one `UInt16` per candidate and unit).
 enum SearchMatcher {
   /// A matched document and its `SearchRanking` key.
   struct Match: Equatable {
@@ -10,21 +10,20 @@ enum SearchMatcher {
     let key: UInt64
   }
 
-  /// Every document matching all `units`, unordered.
+  /// Every document matching all `units`, unordered. `scratch` is reused between calls (no large allocation per
+  /// request) and left clean.
   static func matches(
-    _ units: [TermExpansion], in postings: PostingLists, documentCount: Int, ties: [UInt32], requirePrimary: Bool
+    _ units: [TermExpansion], in postings: PostingLists, documentCount: Int, ties: [UInt32], requirePrimary: Bool,
+    scratch: MatchScratch
   ) -> [Match] {
     let width = units.count
     guard width > 0, documentCount > 0, units.allSatisfy({ !$0.isEmpty }) else { return [] }
     let volumes = units.map { $0.terms.reduce(0) { $0 + postings.count($1.term) } }
     let order = units.indices.sorted { (volumes[$0], $0) < (volumes[$1], $1) }
-    var slot = [Int32](repeating: -1, count: documentCount)
-    var documents: [Int32] = []
-    var values: [UInt16] = []
-    documents.reserveCapacity(volumes[order[0]])
-    values.reserveCapacity(volumes[order[0]] * width)
+    scratch.prepare(documentCount: documentCount)
+    defer { scratch.clean() }
     postings.lists.items.withUnsafeBufferPointer { items in
-      slot.withUnsafeMutableBufferPointer { slot in
+      scratch.slots.withUnsafeMutableBufferPointer { slot in
         for (step, unit) in order.enumerated() {
           for (term, kind) in units[unit].terms {
             for index in Int(postings.lists.offsets[Int(term)])..<Int(postings.lists.offsets[Int(term) + 1]) {
@@ -33,22 +32,22 @@ enum SearchMatcher {
               var candidate = Int(slot[document])
               if candidate < 0 {
                 guard step == 0 else { continue }
-                candidate = documents.count
+                candidate = scratch.documents.count
                 slot[document] = Int32(candidate)
-                documents.append(Int32(document))
-                values.append(contentsOf: repeatElement(SearchRanking.unmatched, count: width))
+                scratch.documents.append(Int32(document))
+                scratch.values.append(contentsOf: repeatElement(SearchRanking.unmatched, count: width))
               }
               let value = SearchRanking.value(kind: kind, posting: posting)
               let place = candidate * width + unit
-              if value < values[place] { values[place] = value }
+              if value < scratch.values[place] { scratch.values[place] = value }
             }
           }
         }
       }
     }
     var result: [Match] = []
-    values.withUnsafeBufferPointer { values in
-      for (candidate, document) in documents.enumerated() {
+    scratch.values.withUnsafeBufferPointer { values in
+      for (candidate, document) in scratch.documents.enumerated() {
         let row = UnsafeBufferPointer(rebasing: values[candidate * width..<(candidate + 1) * width])
         if let key = SearchRanking.key(row, tie: ties[Int(document)], requirePrimary: requirePrimary) {
           result.append(Match(document: document, key: key))

@@ -1,7 +1,7 @@
 import CStemmer
 
 /// One Snowball stemmer of libstemmer (`russian`, `english`). Not thread-safe: each instance belongs to one thread
-/// at a time (the index builder owns its own; requests borrow one from `StemmerPool`).
+/// at a time (the index builder owns its own; requests borrow one with a `SearchWorkspace`).
 final class SnowballStemmer {
   private let handle: OpaquePointer
 
