@@ -13,6 +13,7 @@ DURATION="${DURATION:-10}"
 CONNECTIONS="${CONNECTIONS:-64}"
 WRK_THREADS="${WRK_THREADS:-2}"
 WORK="$(mktemp -d /tmp/meowls-bench.XXXXXX)"
+chmod 755 "$WORK" # NB: nginx workers run as nobody and must read the static copy below
 RESULTS="Benchmarks/results"
 mkdir -p "$RESULTS"
 MEOWLS_PORT="${MEOWLS_BENCH_PORT:-18080}"
