@@ -21,10 +21,11 @@ let package = Package(
     .systemLibrary(
       name: "CSQLite", pkgConfig: "sqlite3",
       providers: [.apt(["libsqlite3-dev"])]),
+    .systemLibrary(name: "CStemmer", providers: [.apt(["libstemmer-dev"])]),
     .target(name: "MeowlsAPI"),
     .target(
       name: "MeowlsServer",
-      dependencies: ["MeowlsAPI", "CMicroHTTPD", "CSodium", "CSQLite"],
+      dependencies: ["MeowlsAPI", "CMicroHTTPD", "CSodium", "CSQLite", "CStemmer"],
       resources: [.copy("Catalog/DemoShop/Data"), .copy("Suggestions/SuggestionData")]),
     .target(name: "MeowlsCommands", dependencies: ["MeowlsServer"]),
     .executableTarget(name: "meowls", dependencies: ["MeowlsCommands"]),

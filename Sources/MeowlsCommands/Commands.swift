@@ -85,6 +85,11 @@ public enum Commands {
     name: "promo disable", summary: "Stop a promo code from working (carts holding it drop it).",
     options: [OptionSpec("code", value: "code", help: "the code, in any case (required)"), databaseOption])
 
-  public static let all = [serve, migrate, seed, userAdd, promoAdd, promoList, promoDisable]
+  public static let reindex = CommandSpec(
+    name: "reindex",
+    summary: "Rebuild the search index from scratch, report it, and make running servers rebuild theirs.",
+    options: [databaseOption])
+
+  public static let all = [serve, migrate, seed, reindex, userAdd, promoAdd, promoList, promoDisable]
   public static let parser = ArgumentParser(commands: all)
 }

@@ -53,6 +53,9 @@ public struct MeowlsCLI: Sendable {
       try PromoCommand(console: console, environment: environment).run(command)
     case Commands.userAdd.name:
       try UserAddCommand(console: console, environment: environment).run(try UserAddCommand.arguments(from: command))
+    case Commands.reindex.name:
+      try ReindexCommand(console: console, environment: environment).run(
+        databasePath: command["db"] ?? "./meowls.sqlite")
     case Commands.seed.name:
       try SeedCommand(console: console, environment: environment).run(try SeedCommand.request(from: command))
     default: throw UsageError(message: "unknown command '\(command.name)'", command: nil)

@@ -62,4 +62,19 @@ final class CapturedConsole: Sendable {
     #expect(code == 1)
     #expect(console.err.contains("port \(blocker.port) on 127.0.0.1 is already in use"))
   }
+
+  @Test func reindexRebuildsAndBumpsTheRevision() throws {
+    let directory = FileManager.default.temporaryDirectory.appendingPathComponent("meowls-cli-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let path = directory.appendingPathComponent("r.sqlite").path
+    #expect(run(["seed", "--demo", "--db", path]).code == 0)
+    let (code, console) = run(["reindex", "--db", path])
+    #expect(code == 0, "\(console.err)")
+    #expect(console.out.contains("715 products, 126 categories") && console.out.contains("index memory"))
+    let database = try SQLiteDatabase(path: path, connections: 1)
+    defer { database.close() }
+    let structure = try database.withConnection { try $0.first("SELECT structure FROM catalog_revision")?.int(0) }
+    #expect(structure == 2)
+  }
 }

@@ -10,6 +10,8 @@ struct MeowlsResponder: HTTPResponder {
   let errors: ErrorRendering
   let favorites: FavoritesHandler
   let geography: GeographyHandler
+  let images: StaticImageHandler
+  let search: SearchHandler
   let suggestions: SuggestionsHandler
   let system: SystemHandler
 
@@ -31,18 +33,24 @@ struct MeowlsResponder: HTTPResponder {
     errors = ErrorRendering(log: environment.log)
     favorites = FavoritesHandler(authenticator: authenticator, favorites: favoriteProducts)
     geography = GeographyHandler(database: database)
+    images = StaticImageHandler(specs: CatalogImageSpecs(database: database))
+    search = SearchHandler(
+      search: SearchService(catalog: cache, database: database, index: SearchCache(), workspaces: SearchWorkspacePool())
+    )
     suggestions = try SuggestionsHandler(dataDirectory: SuggestionsResources.dataDirectory)
     system = SystemHandler(database: database)
   }
 
-  /// Loads what the features keep in memory (the catalogue index), so the first request does not wait for it.
+  /// Loads what the features keep in memory (the catalogue and search indexes), so the first request does not wait.
   func warmUp() throws {
     try catalog.warmUp()
+    try search.warmUp()
   }
 
   func respond(to request: HTTPRequest, context: RequestContext) -> HTTPResponse {
     do {
       if let rejection = context.rejection { throw rejection }
+      if let image = try images.respond(to: request) { return image }
       return try dispatch(try RouteMatching.route(for: request), request: request, context: context)
     } catch {
       return errors.response(for: error, request: request, context: context)
@@ -54,14 +62,19 @@ struct MeowlsResponder: HTTPResponder {
     switch route {
     case .accounts(let route): return try accounts.respond(to: route, request: request)
     case .cart(let route): return try cart.respond(to: route, request: request)
-    case .catalog(let route): return try catalog.respond(to: route)
+    case .catalog(let route):
+      if case .products(let query) = route, case .search(let text, let filters, let sort)? = query.listing {
+        return try search.products(matching: text, filters: filters, sort: sort, page: query.page)
+      }
+      return try catalog.respond(to: route)
     case .favorites(let route): return try favorites.respond(to: route, request: request)
     case .geography(let route): return try geography.respond(to: route)
     case .suggestions(let route): return try suggest(route, request: request)
     case .system(.healthCheck): return try system.healthCheck()
     case .system(.root): return system.root()
-    case .checkout, .orders, .search:
-      // The feature issues (checkout, orders, search) fill these in.
+    case .search(let route): return try search.respond(to: route)
+    case .checkout, .orders:
+      // The checkout and orders issue fills these in.
       throw ServerError.notImplemented(route: "\(request.method) \(request.path)")
     }
   }

@@ -2,7 +2,7 @@ import Testing
 
 @testable import MeowlsServer
 
-@Suite struct EditDistanceTests {
+@Suite struct EditDistancePrefixTests {
   private func units(_ text: String) -> [UInt16] { Array(text.utf16) }
 
   @Test func allowsNoTypoBelowFourLettersOneFromFourTwoFromEight() {
