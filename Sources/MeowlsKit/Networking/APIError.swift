@@ -8,6 +8,8 @@ public enum APIError: Error, Hashable, Sendable {
   case reauthorizationRequired
   /// The server answered with the contract's error body (`{reason, code, failures?}`).
   case server(status: Int, ErrorResponse)
+  /// The device could not store what the answer gave (the secure store failed), described.
+  case storage(String)
   /// No answer came: offline, timed out, connection lost.
   case transport(TransportError)
   /// An answer that is neither the expected value nor the error body.
@@ -23,7 +25,7 @@ public enum APIError: Error, Hashable, Sendable {
   public var status: Int? {
     switch self {
     case .server(let status, _), .undecodable(let status, _): status
-    case .notSignedIn, .reauthorizationRequired, .transport: nil
+    case .notSignedIn, .reauthorizationRequired, .storage, .transport: nil
     }
   }
 }
