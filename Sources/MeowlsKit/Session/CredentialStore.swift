@@ -28,6 +28,9 @@ public actor CredentialStore {
     state = StateStream(stored.map(SessionState.signedIn) ?? .signedOut)
   }
 
+  /// Whether someone is signed in now.
+  public nonisolated var isSignedIn: Bool { state.value.isSignedIn }
+
   /// The current session.
   public var session: StoredSession? { state.value.session }
 

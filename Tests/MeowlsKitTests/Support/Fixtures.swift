@@ -38,3 +38,17 @@ enum Fixtures {
     Product.ID(uuidString: String(format: "00000000-0000-0000-0000-%012d", n))!
   }
 }
+
+extension Fixtures {
+  /// A product in list form numbered `n`.
+  static func product(_ n: Int) -> Product {
+    Product(allowQuickBuy: true, code: "product-\(n)", id: productID(n), images: [], name: "Товар \(n)", variants: [])
+  }
+
+  /// A page of products numbered `numbers`, followed by `next`.
+  static func page(_ numbers: [Int], page: Int, next: Int?, total: Int = 100, perPage: Int = 20) -> Page<Product> {
+    Page(
+      paginationInfo: PaginationInfo(nextPage: next, page: page, perPage: perPage, totalCount: total),
+      results: numbers.map(product))
+  }
+}
