@@ -89,7 +89,9 @@ public actor FavoritesService {
     let ids = guestFavorites
     guard !ids.isEmpty else { return .nothingToMerge }
     do {
-      _ = try await api.send(.star(ids))
+      // NB: oldest first, so that a server ordering favourites by the time they were starred lists the guest's
+      // newest favourite first, as the guest saw it.
+      _ = try await api.send(.star(ids.reversed()))
     } catch {
       return .failed(error)
     }

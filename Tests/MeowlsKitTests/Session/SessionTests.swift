@@ -47,7 +47,7 @@ import Testing
     #expect(
       transport.exchanges == [
         Exchange(.accounts(.login), authorization: "Basic NzkxMzkxMzkxMTM6dU5oc3lCdTI4ZA=="),
-        Exchange(.favorites(.star(guestIDs)), authorization: "Token T1"),
+        Exchange(.favorites(.star(guestIDs.reversed())), authorization: "Token T1"),
         Exchange(.cart(.merge(CartFixtures.request([("25178", 2)]))), authorization: "Token T1"),
       ])
     #expect(services.favorites.state.value == FavoritesState(ids: Set((1...3).map(Fixtures.productID))))
