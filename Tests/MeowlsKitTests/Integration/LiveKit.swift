@@ -24,15 +24,11 @@ struct LiveKit {
     let sleeps = sleeps
     let environment = ClientEnvironment(
       makeIdentifier: { UUID().uuidString }, now: { clock.now }, random: { 0.5 }, sleep: { sleeps.append($0) })
-    let regionBox = Holder<RegionService>()
     client = APIClient(
       configuration: APIClient.Configuration(baseURL: server.baseURL, device: Fixtures.device),
       credentials: credentials, environment: environment,
-      preferences: APIClient.Preferences(
-        cityID: { regionBox.value?.selectedCity.value?.id }, language: { .ru }),
-      transport: transport)
+      preferences: .stored(in: settings), transport: transport)
     region = RegionService(api: client, settings: settings)
-    regionBox.value = region
     favorites = FavoritesService(api: client, settings: settings)
     cart = CartService(api: client, settings: settings)
     session = Session(

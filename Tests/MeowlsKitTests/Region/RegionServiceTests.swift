@@ -62,3 +62,23 @@ import Testing
     #expect(try await service.suggestedCity(near: nil) == Fixtures.samara)
   }
 }
+
+@Suite struct StoredPreferencesTests {
+  @Test func storedCityAndLanguageGoOutOnTheNextRequest() async throws {
+    let settings = InMemorySettingsStore()
+    let transport = ScriptedTransport { _, _ in .json([Fixtures.omsk]) }
+    let harness = KitHarness(transport: .failing)
+    let client = APIClient(
+      configuration: APIClient.Configuration(baseURL: URL(string: "https://api.meowls.test")!, device: Fixtures.device),
+      credentials: harness.credentials, environment: .live, preferences: .stored(in: settings),
+      transport: transport.transport)
+    _ = try await client.send(.cities)
+    await RegionService(api: client, settings: settings).select(Fixtures.omsk)
+    settings.setValue(AppLanguage.en, forKey: .language)
+    _ = try await client.send(.cities)
+    #expect(
+      transport.requests.values.map { [$0.headers["X-City-Id"] ?? "-", $0.headers["Accept-Language"] ?? "-"] } == [
+        ["-", "ru"], [Fixtures.omsk.id.uuidString, "en"],
+      ])
+  }
+}
