@@ -27,7 +27,7 @@ public actor CartService {
     try await change { state, _ in
       state
     } send: { [api] state, isSignedIn throws(APIError) in
-      isSignedIn ? try await api.send(.currentCart) : try await api.send(.calculateCart(state.request))
+      isSignedIn ? try await api.send(.savedCart) : try await api.send(.calculateCart(state.request))
     }
   }
 

@@ -79,7 +79,7 @@ public actor FavoritesService {
   /// Reloads a customer's favourite ids from the profile (`GET /users`).
   public func reload() async throws(APIError) {
     guard isSignedIn else { return }
-    let user = try await api.send(.currentUser)
+    let user = try await api.send(.userProfile)
     state.update { $0.ids = Set(user.favoriteItems ?? []) }
   }
 

@@ -64,7 +64,7 @@ public actor Session {
     }
     await dependencies.linkedData.signedIn(session.user)
     do {
-      let user = try await dependencies.api.send(.currentUser)
+      let user = try await dependencies.api.send(.userProfile)
       try await credentials.update(user: user)
       await dependencies.linkedData.signedIn(user)
     } catch {
@@ -107,7 +107,7 @@ public actor Session {
 
   /// Reloads the profile and stores it.
   public func reloadProfile() async throws(APIError) -> User {
-    let user = try await dependencies.api.send(.currentUser)
+    let user = try await dependencies.api.send(.userProfile)
     do {
       try await credentials.update(user: user)
     } catch {

@@ -28,7 +28,7 @@ import Testing
 
     try await kit.session.logOut()
     #expect(kit.session.state.value == .signedOut)
-    await #expect(throws: APIError.notSignedIn) { try await kit.client.send(.currentUser) }
+    await #expect(throws: APIError.notSignedIn) { try await kit.client.send(.userProfile) }
   }
 
   @Test func tenRequestsWaitingOnAnExpiredTokenShareOneRefresh() async throws {
@@ -39,7 +39,7 @@ import Testing
     // NB: the server deletes a token when it refreshes it, so a second refresh with the same token would fail and
     // end the session: ten successes prove there was exactly one.
     let users = try await withThrowingTaskGroup(of: User.self) { group in
-      for _ in 0..<10 { group.addTask { try await kit.client.send(.currentUser) } }
+      for _ in 0..<10 { group.addTask { try await kit.client.send(.userProfile) } }
       return try await group.reduce(into: []) { $0.append($1.phone) }
     }
     #expect(users == Array(repeating: "79139139113", count: 10))
@@ -52,7 +52,7 @@ import Testing
     _ = try await kit.session.register(LiveKit.registration)
     var events = kit.session.events.events().makeAsyncIterator()
     server.clock.advance(by: 31 * Self.day)
-    await #expect(throws: APIError.reauthorizationRequired) { try await kit.client.send(.currentUser) }
+    await #expect(throws: APIError.reauthorizationRequired) { try await kit.client.send(.userProfile) }
     #expect(await events.next() == .reauthorizationRequired)
     #expect(kit.session.state.value == .signedOut)
   }
@@ -83,7 +83,7 @@ import Testing
     let offline = LiveKit(server: server, storage: storage)
     await offline.session.restore()
     #expect(offline.session.state.value == .signedIn(stored))
-    let error = await #expect(throws: APIError.self) { try await offline.client.send(.currentUser) }
+    let error = await #expect(throws: APIError.self) { try await offline.client.send(.userProfile) }
     if case .transport = error {} else { Issue.record("expected a transport error, got \(String(describing: error))") }
   }
 

@@ -8,7 +8,7 @@ import Testing
     let transport = ScriptedTransport { _, _ in .json(Fixtures.user(token: nil)) }
     let harness = KitHarness(
       transport: transport.transport, session: Fixtures.session(), city: Fixtures.novosibirsk.id, language: .en)
-    _ = try await harness.client.send(.currentUser)
+    _ = try await harness.client.send(.userProfile)
     let expected = TransportRequest(
       headers: [
         "Accept": "application/json", "Accept-Language": "en", "Authorization": "Token T1",

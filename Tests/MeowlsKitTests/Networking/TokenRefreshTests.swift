@@ -21,7 +21,7 @@ import Testing
   @Test func expiredTokenIsRefreshedAndTheRequestReplayedOnceWithTheNewToken() async throws {
     let transport = Self.expiringServer()
     let harness = KitHarness(transport: transport.transport, session: Fixtures.session(token: "T1"))
-    #expect(try await harness.client.send(.currentUser) == Fixtures.user(token: nil))
+    #expect(try await harness.client.send(.userProfile) == Fixtures.user(token: nil))
     #expect(
       transport.exchanges == [
         Exchange(.accounts(.current), authorization: "Token T1"),
@@ -32,7 +32,7 @@ import Testing
 
   @Test func refreshedSessionIsStoredWhole() async throws {
     let harness = KitHarness(transport: Self.expiringServer().transport, session: Fixtures.session(token: "T1"))
-    _ = try await harness.client.send(.currentUser)
+    _ = try await harness.client.send(.userProfile)
     let restarted = CredentialStore(secureStore: harness.secureStore, kind: .customer)
     #expect(await restarted.session == Fixtures.session(token: "T2"))
   }
@@ -47,7 +47,7 @@ import Testing
     }
     let harness = KitHarness(transport: transport.transport, session: Fixtures.session(token: "T1"))
     let users = try await withThrowingTaskGroup(of: User.self) { group in
-      for _ in 0..<10 { group.addTask { try await harness.client.send(.currentUser) } }
+      for _ in 0..<10 { group.addTask { try await harness.client.send(.userProfile) } }
       return try await group.reduce(into: []) { $0.append($1) }
     }
     #expect(users == Array(repeating: Fixtures.user(token: nil), count: 10))
@@ -64,7 +64,7 @@ import Testing
     }
     let harness = KitHarness(transport: transport.transport, session: Fixtures.session(token: "T1"))
     var events = harness.credentials.events.events().makeAsyncIterator()
-    let error = await #expect(throws: APIError.self) { try await harness.client.send(.currentUser) }
+    let error = await #expect(throws: APIError.self) { try await harness.client.send(.userProfile) }
     #expect(error == .reauthorizationRequired)
     #expect(harness.credentials.state.value == .signedOut)
     #expect(await events.next() == .reauthorizationRequired)
@@ -77,7 +77,7 @@ import Testing
       return .expired
     }
     let harness = KitHarness(transport: transport.transport, session: Fixtures.session(token: "T1"))
-    let error = await #expect(throws: APIError.self) { try await harness.client.send(.currentUser) }
+    let error = await #expect(throws: APIError.self) { try await harness.client.send(.userProfile) }
     #expect(error == .transport(.notConnected))
     #expect(harness.credentials.state.value == .signedIn(Fixtures.session(token: "T1")))
   }
@@ -87,7 +87,7 @@ import Testing
       route == .accounts(.refreshToken) ? .error(503, .serviceUnavailable) : .expired
     }
     let harness = KitHarness(transport: transport.transport, session: Fixtures.session(token: "T1"))
-    let error = await #expect(throws: APIError.self) { try await harness.client.send(.currentUser) }
+    let error = await #expect(throws: APIError.self) { try await harness.client.send(.userProfile) }
     #expect(error == .server(status: 503, ErrorResponse(code: .serviceUnavailable, reason: "reason")))
     #expect(harness.credentials.state.value == .signedIn(Fixtures.session(token: "T1")))
     #expect(transport.exchanges.filter { $0.route == .accounts(.refreshToken) }.count == 1)
@@ -104,7 +104,7 @@ import Testing
     }
     let harness = KitHarness(transport: transport.transport, session: Fixtures.session(token: "T0"))
     credentials.value = harness.credentials
-    #expect(try await harness.client.send(.currentUser) == Fixtures.user(token: nil))
+    #expect(try await harness.client.send(.userProfile) == Fixtures.user(token: nil))
     #expect(
       transport.exchanges == [
         Exchange(.accounts(.current), authorization: "Token T0"),

@@ -4,7 +4,7 @@ extension Endpoint where Response == User {
   /// `POST /users/create`: registers and starts a session (the answer carries `authentication`).
   public static func createUser(_ request: CreateUserRequest) -> Self { .open(.accounts(.create(request))) }
   /// `GET /users`: the profile with `favorite_items`.
-  public static var currentUser: Self { .signedIn(.accounts(.current)) }
+  public static var userProfile: Self { .signedIn(.accounts(.current)) }
   /// `POST /users/edit`: changes the profile.
   public static func editUser(_ request: EditUserRequest) -> Self { .signedIn(.accounts(.edit(request))) }
   /// `POST /users/login` with HTTP Basic: a new session.

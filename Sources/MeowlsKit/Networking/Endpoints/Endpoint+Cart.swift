@@ -4,7 +4,7 @@ extension Endpoint where Response == Cart {
   /// `POST /cart`: prices a guest cart; nothing is saved.
   public static func calculateCart(_ request: CartRequest) -> Self { .open(.cart(.calculate(request))) }
   /// `GET /cart`: the saved cart.
-  public static var currentCart: Self { .signedIn(.cart(.current)) }
+  public static var savedCart: Self { .signedIn(.cart(.current)) }
   /// `POST /cart/merge`: adds a guest cart to the saved one; the answer has `merge_report`.
   public static func mergeCart(_ request: CartRequest) -> Self { .signedIn(.cart(.merge(request))) }
   /// `POST /cart/update`: makes the saved cart equal to the request.
