@@ -83,6 +83,7 @@ extension StringTable {
       .sessionReauthorizationTitle: "Log into account",
     ],
     validation: [
+      .birthdayOutOfRange: "The birthday must be no later than today and no earlier than 100 years ago",
       .emailInvalid: "Incorrect email address specified",
       .nameInvalid: "Use letters, spaces, hyphens and apostrophes only",
       .nameRequired: "Please enter your name",

@@ -83,6 +83,7 @@ extension StringTable {
       .sessionReauthorizationTitle: "Войдите в аккаунт",
     ],
     validation: [
+      .birthdayOutOfRange: "Дата рождения должна быть не позже сегодняшней и не раньше, чем 100 лет назад",
       .emailInvalid: "Указан некорректный адрес эл. почты",
       .nameInvalid: "Используйте только буквы, пробел, дефис и апостроф",
       .nameRequired: "Пожалуйста, укажите имя",

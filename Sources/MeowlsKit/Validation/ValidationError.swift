@@ -1,5 +1,7 @@
 /// Why a form field was refused; `Localizer.message(for:)` gives the text to show under the field.
 public enum ValidationError: Error, CaseIterable, Hashable, Sendable {
+  /// The birthday is in the future or more than 100 years ago.
+  case birthdayOutOfRange
   /// The e-mail is not an address.
   case emailInvalid
   /// A name holds something other than letters, spaces, hyphens and apostrophes.

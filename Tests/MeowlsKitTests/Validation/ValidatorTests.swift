@@ -1,3 +1,4 @@
+import Foundation
 import MeowlsKit
 import Testing
 
@@ -75,6 +76,29 @@ import Testing
   @Test func nameLongerThan100IsTooLong() {
     #expect(throws: ValidationError.nameTooLong) {
       try Validator.name(String(repeating: "а", count: 101), required: true)
+    }
+  }
+}
+
+@Suite struct BirthdayTests {
+  static let novosibirsk = TimeZone(identifier: "Asia/Novosibirsk")!
+  /// 2027-01-15 12:00 in Novosibirsk.
+  static let today = Date(timeIntervalSince1970: 1_800_000_000)
+
+  @Test func dayPickedNearLocalMidnightKeepsItsDay() throws {
+    // 1990-08-07 00:30 in Novosibirsk is still 1990-08-06 in UTC: the old app sent the 6th.
+    let picked = Date(timeIntervalSince1970: 649_963_800)
+    let sent = try Validator.birthday(picked, today: Self.today, timeZone: Self.novosibirsk)
+    #expect(sent == Date(timeIntervalSince1970: 649_987_200))
+  }
+
+  @Test func futureOrCenturyOldBirthdayIsOutOfRange() {
+    #expect(throws: ValidationError.birthdayOutOfRange) {
+      try Validator.birthday(Self.today.addingTimeInterval(86_400), today: Self.today, timeZone: Self.novosibirsk)
+    }
+    #expect(throws: ValidationError.birthdayOutOfRange) {
+      try Validator.birthday(
+        Self.today.addingTimeInterval(-101 * 365 * 86_400), today: Self.today, timeZone: Self.novosibirsk)
     }
   }
 }
