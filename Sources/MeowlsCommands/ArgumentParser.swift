@@ -45,8 +45,15 @@ public struct ArgumentParser: Sendable {
         body.firstIndex(of: "=").map {
           (String(body[..<$0]), Optional(String(body[body.index(after: $0)...])))
         } ?? (String(body), nil)
-      guard spec.options.contains(where: { $0.name == name }) else {
+      guard let option = spec.options.first(where: { $0.name == name }) else {
         throw UsageError(message: "unknown option '--\(name)' for '\(spec.name)'", command: spec.name)
+      }
+      if option.isFlag {
+        guard inlineValue == nil else {
+          throw UsageError(message: "option '--\(name)' takes no value", command: spec.name)
+        }
+        options[name] = "true"
+        continue
       }
       guard let value = inlineValue ?? rest.popFirst() else {
         throw UsageError(message: "option '--\(name)' needs a value", command: spec.name)
@@ -76,7 +83,7 @@ public struct ArgumentParser: Sendable {
       ]
       if !spec.options.isEmpty { lines += ["", "options:"] }
       for option in spec.options {
-        var line = "  --\(option.name) <\(option.valueName)>".padding(to: 30)
+        var line = (option.isFlag ? "  --\(option.name)" : "  --\(option.name) <\(option.valueName)>").padding(to: 30)
         line += option.help
         if let variable = option.environment { line += " [env \(variable)]" }
         if let value = option.defaultValue { line += " (default \(value))" }

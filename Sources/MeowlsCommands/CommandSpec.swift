@@ -5,6 +5,8 @@ public struct OptionSpec: Sendable, Equatable {
   public var environment: String?
   public var defaultValue: String?
   public var help: String
+  /// A flag takes no value: `--demo` alone sets it to `"true"`; unset flags are absent.
+  public var isFlag: Bool
 
   public init(
     _ name: String, value: String, environment: String? = nil, default defaultValue: String? = nil, help: String
@@ -14,6 +16,14 @@ public struct OptionSpec: Sendable, Equatable {
     self.environment = environment
     self.defaultValue = defaultValue
     self.help = help
+    self.isFlag = false
+  }
+
+  /// An option without a value, e.g. `--demo`.
+  public static func flag(_ name: String, help: String) -> OptionSpec {
+    var option = OptionSpec(name, value: "", help: help)
+    option.isFlag = true
+    return option
   }
 }
 

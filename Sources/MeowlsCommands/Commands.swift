@@ -45,6 +45,46 @@ public enum Commands {
         "db", value: "path", environment: "MEOWLS_DB", default: "./meowls.sqlite", help: "SQLite database file"),
     ])
 
-  public static let all = [serve, migrate, userAdd]
+  public static let seed = CommandSpec(
+    name: "seed", summary: "Load a catalogue into an empty database: the demo shop, or a large synthetic one.",
+    options: [
+      OptionSpec.flag("demo", help: "the demo shop (715 products, sale dates relative to today)"),
+      OptionSpec(
+        "synthetic", value: "count",
+        help: "the demo shop grown to <count> products with generated variations (benchmarks)"),
+      OptionSpec(
+        "db", value: "path", environment: "MEOWLS_DB", default: "./meowls.sqlite", help: "SQLite database file"),
+    ])
+
+  /// `--db`, for the promo commands.
+  static let databaseOption = OptionSpec(
+    "db", value: "path", environment: "MEOWLS_DB", default: "./meowls.sqlite", help: "SQLite database file")
+
+  public static let promoAdd = CommandSpec(
+    name: "promo add", summary: "Create a promo code: a percentage or an amount off, with optional limits.",
+    options: [
+      OptionSpec("code", value: "code", help: "letters, digits, '-' or '_'; typed in any case (required)"),
+      OptionSpec("percent", value: "N", help: "N % off the covered lines, 1-100 (this or --amount)"),
+      OptionSpec("amount", value: "RUB", help: "roubles off the covered lines, e.g. 300 or 99.50"),
+      OptionSpec("from", value: "yyyy-MM-dd", help: "the first day it works (UTC)"),
+      OptionSpec("until", value: "yyyy-MM-dd", help: "the last day it works (UTC)"),
+      OptionSpec("min-total", value: "RUB", help: "the order total it needs, after product discounts"),
+      OptionSpec("product", value: "id,...", help: "cover only these products (ids or product codes)"),
+      OptionSpec(
+        "category", value: "code,...",
+        help: "cover only products in these categories and below (koshki/korma_sukhie, a unique code or an id)"),
+      OptionSpec.flag("once-per-user", help: "each customer may use it for one order only"),
+      databaseOption,
+    ])
+
+  public static let promoList = CommandSpec(
+    name: "promo list", summary: "List the promo codes with their limits and how often orders used them.",
+    options: [databaseOption])
+
+  public static let promoDisable = CommandSpec(
+    name: "promo disable", summary: "Stop a promo code from working (carts holding it drop it).",
+    options: [OptionSpec("code", value: "code", help: "the code, in any case (required)"), databaseOption])
+
+  public static let all = [serve, migrate, seed, userAdd, promoAdd, promoList, promoDisable]
   public static let parser = ArgumentParser(commands: all)
 }

@@ -49,8 +49,12 @@ public struct MeowlsCLI: Sendable {
     case Commands.migrate.name:
       try MigrateCommand(console: console, environment: environment).run(
         databasePath: command["db"] ?? "./meowls.sqlite")
+    case Commands.promoAdd.name, Commands.promoDisable.name, Commands.promoList.name:
+      try PromoCommand(console: console, environment: environment).run(command)
     case Commands.userAdd.name:
       try UserAddCommand(console: console, environment: environment).run(try UserAddCommand.arguments(from: command))
+    case Commands.seed.name:
+      try SeedCommand(console: console, environment: environment).run(try SeedCommand.request(from: command))
     default: throw UsageError(message: "unknown command '\(command.name)'", command: nil)
     }
   }

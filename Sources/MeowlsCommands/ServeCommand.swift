@@ -25,7 +25,8 @@ struct ServeCommand {
       idleTimeout: try number("idle-timeout", in: 1...3600) ?? 30,
       connectionLimit: try number("max-connections", in: 1...100_000) ?? 1024)
     return ServerSettings(
-      http: http, databasePath: command["db"] ?? "./meowls.sqlite", publicURL: command["public-url"])
+      http: http, databasePath: command["db"] ?? "./meowls.sqlite", publicURL: command["public-url"],
+      seedsDemoCatalogue: true)
   }
 
   func run(_ settings: ServerSettings) throws {

@@ -1,4 +1,5 @@
 import Foundation
+import MeowlsServer
 import MeowlsTestSupport
 import Testing
 
@@ -122,5 +123,24 @@ import Testing
     server.application.shutdown()
     #expect(throws: RawHTTPClient.Failure.self) { _ = try RawHTTPClient(port: port) }
     #expect(throws: (any Error).self) { try server.application.database.withConnection { _ in } }
+  }
+}
+
+@Suite struct PublicURLTests {
+  @Test func urlsCarryTheBoundPortWhenPortZeroWasAsked() throws {
+    let server = try TestServer { $0.seedsDemoCatalogue = true }
+    let page = try server.request("GET", "/api/v1/main_page")
+    #expect(page.text.contains("http://127.0.0.1:\(server.port)/static/catalog/"))
+    #expect(!page.text.contains("127.0.0.1:0/"))
+  }
+
+  @Test func explicitPublicURLWins() {
+    let settings = ServerSettings(publicURL: "https://shop.example")
+    #expect(settings.resolvedPublicURL(boundPort: 1234) == "https://shop.example")
+  }
+
+  @Test func wildcardHostIsReachedThroughLoopback() {
+    let settings = ServerSettings(http: HTTPServerConfiguration(host: "0.0.0.0", port: 0))
+    #expect(settings.resolvedPublicURL(boundPort: 8081) == "http://127.0.0.1:8081")
   }
 }

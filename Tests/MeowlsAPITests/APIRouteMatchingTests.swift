@@ -42,7 +42,7 @@ struct APIRouteMatchingTests {
   }
 
   @Test func headMatchesTheGetRoute() throws {
-    #expect(try match(.HEAD, "/api/v1/cities") == .geography(.cities))
+    #expect(try match(.HEAD, "/api/v1/cities") == .geography(.cities(CitiesQuery())))
     #expect(try match(.HEAD, "/api/v1/users/logout") == nil)
   }
 
@@ -176,5 +176,33 @@ struct APIRouteMatchingTests {
   @Test func popularSearchesAliasMatchesItsOwnCase() throws {
     #expect(try match(.GET, "/api/v1/search/popular_searches") == .search(.popularSearches))
     #expect(try match(.GET, "/api/v1/search/popular") == .search(.popular))
+  }
+}
+
+@Suite struct CitiesRouteMatchingTests {
+  func match(_ target: String) throws -> APIRoute? {
+    let parts = target.split(separator: "?", maxSplits: 1)
+    let query =
+      parts.count > 1
+      ? parts[1].split(separator: "&").map { pair -> QueryItem in
+        let halves = pair.split(separator: "=", maxSplits: 1)
+        return QueryItem(name: String(halves[0]), value: halves.count > 1 ? String(halves[1]) : "")
+      } : []
+    return try APIRoute.match(RouteRequest(method: .GET, path: String(parts[0]), query: query))
+  }
+
+  @Test func coordinatesBecomeTheClientLocation() throws {
+    #expect(
+      try match("/api/v1/cities?latitude=55.75&longitude=37.62")
+        == .geography(.cities(CitiesQuery(location: Location(latitude: 55.75, longitude: 37.62)))))
+  }
+
+  @Test func incompleteOrOutOfRangeCoordinatesAreAbsent() throws {
+    for target in [
+      "/api/v1/cities?latitude=55.75", "/api/v1/cities?latitude=91&longitude=0",
+      "/api/v1/cities?latitude=x&longitude=1",
+    ] {
+      #expect(try match(target) == .geography(.cities(CitiesQuery())), "\(target)")
+    }
   }
 }

@@ -74,3 +74,23 @@ import Testing
     #expect(serve.contains("MEOWLS_PORT"))
   }
 }
+
+@Suite struct ArgumentParserFlagTests {
+  let parser = ArgumentParser(commands: [
+    CommandSpec(
+      name: "go", summary: "", options: [.flag("fast", help: ""), OptionSpec("to", value: "place", help: "")])
+  ])
+
+  @Test func flagIsTrueWhenGivenAndAbsentOtherwise() throws {
+    #expect(
+      try parser.parse(["go", "--fast", "--to", "home"], environment: [:])
+        == .run(ParsedCommand(name: "go", options: ["fast": "true", "to": "home"])))
+    #expect(try parser.parse(["go"], environment: [:]) == .run(ParsedCommand(name: "go", options: [:])))
+  }
+
+  @Test func flagDoesNotTakeTheNextWordAsItsValue() throws {
+    #expect(throws: UsageError(message: "unexpected argument 'home'", command: "go")) {
+      try parser.parse(["go", "--fast", "home"], environment: [:])
+    }
+  }
+}

@@ -11,7 +11,8 @@ public struct Cart: Codable, Hashable, Sendable, Identifiable {
   public var items: [CartItem]
   /// The lines `/cart/merge` had to change; only in its answer.
   public var mergeReport: [MergeReportEntry]?
-  /// The applied promo code.
+  /// The cart's promo code: `is_active: true` when it applies (with a `PROMO_DISCOUNT` summary), `is_active: false`
+  /// in the one answer that drops a saved code that no longer applies; omitted when the cart has none.
   public var promoCode: PromoCode?
   /// Totals: items without discount, discount, promo discount, delivery, total.
   public var summaries: [Summary]

@@ -96,7 +96,7 @@ public enum ErrorCode: Hashable, Sendable {
   case productsIdsRequired
   /// 400: a new cart line above stock.
   case productUnavailable
-  /// 500: Product variant not found (unknown article).
+  /// Product variant not found: an unknown article (400 from the cart in MEOWLS; 500 in the original).
   case productVariantNotFound
   /// 400: a once-per-user promo code already used (new in MEOWLS).
   case promoCodeAlreadyUsed

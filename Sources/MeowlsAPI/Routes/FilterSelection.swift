@@ -48,7 +48,9 @@ public struct FilterSelection: Hashable, Sendable, ExpressibleByDictionaryLitera
   /// Adds one query value: it is percent-decoded a second time (`api.md` §5.6); a value that fails that decoding
   /// is dropped, and an empty value only registers the code.
   mutating func append(queryValue: String, for code: String) {
-    guard !queryValue.isEmpty, let value = queryValue.removingPercentEncoding else {
+    // NB: values without `%` decode to themselves; skipping Foundation's decoding for them keeps filtering cheap.
+    guard !queryValue.isEmpty, let value = queryValue.contains("%") ? queryValue.removingPercentEncoding : queryValue
+    else {
       append([], for: code)
       return
     }

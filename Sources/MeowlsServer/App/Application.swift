@@ -12,17 +12,44 @@ public final class Application: Sendable {
     let database = try SQLiteDatabase(path: settings.databasePath, connections: settings.http.threads)
     do {
       try Migrator(migrations: Schema.migrations, clock: environment.clock).migrate(database)
-      let router = try MeowlsResponder(database: database, environment: environment)
+      if settings.seedsDemoCatalogue { try Application.seedDemoShopIfEmpty(database, environment: environment) }
+      // NB: bind first, so that URLs built from the public URL carry the real port even for `--port 0`.
+      let socket = try ListeningSocket(host: settings.http.host, port: settings.http.port)
+      let router: MeowlsResponder
+      do {
+        router = try MeowlsResponder(
+          database: database, environment: environment, publicURL: settings.resolvedPublicURL(boundPort: socket.port))
+        try router.warmUp()
+      } catch {
+        socket.close()
+        throw error
+      }
       let chain = RequestIDMiddleware(
         random: environment.random,
         next: AccessLogMiddleware(clock: environment.clock, log: environment.log, next: router))
-      http = try HTTPServer(configuration: settings.http, responder: chain)
+      http = try HTTPServer(configuration: settings.http, socket: socket, responder: chain)
     } catch {
       database.close()
       throw error
     }
     self.settings = settings
     self.database = database
+  }
+
+  /// Loads the demo shop (sale dates relative to today) into a database without a catalogue.
+  static func seedDemoShopIfEmpty(_ database: any Database, environment: AppEnvironment) throws {
+    let seeder = CatalogSeeder(database: database)
+    guard try seeder.isCatalogueEmpty() else { return }
+    let catalog = try DemoCatalog.load(from: DemoShopResources.dataDirectory, loadDate: environment.clock.now())
+    do {
+      try seeder.seed(catalog)
+      environment.log.write("seeded the demo shop: \(catalog.products.count) products")
+    } catch CatalogSeedError.notEmpty {
+      // Another process seeded it first; its catalogue is as good as ours.
+      return
+    }
+    try DemoPromoCodes.seed(
+      with: PromoCodeAdmin(database: database, clock: environment.clock, random: environment.random))
   }
 
   /// The port the server listens on.

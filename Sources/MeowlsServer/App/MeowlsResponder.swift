@@ -5,20 +5,39 @@ struct MeowlsResponder: HTTPResponder {
   let accounts: AccountsHandler
   /// The token check for every protected route; feature handlers get this one value.
   let authenticator: Authenticator
+  let cart: CartHandler
+  let catalog: CatalogHandler
   let errors: ErrorRendering
+  let favorites: FavoritesHandler
+  let geography: GeographyHandler
   let suggestions: SuggestionsHandler
   let system: SystemHandler
 
   /// Needs `Crypto.start()` to have run; throws `SuggestionDataError` when the bundled suggestion data is broken.
-  init(database: any Database, environment: AppEnvironment) throws {
+  init(database: any Database, environment: AppEnvironment, publicURL: String) throws {
     authenticator = Authenticator(database: database, clock: environment.clock)
+    let cache = CatalogCache(storage: CatalogStorage(images: CatalogImageURLs(publicURL: publicURL)))
+    catalog = CatalogHandler(catalog: CatalogService(cache: cache, clock: environment.clock, database: database))
+    // NB: favourites and carts render products with the catalogue's storage, straight from the database (fresh
+    // stock, read in their own transactions), not from its cache.
+    let favoriteProducts = FavoritesService(catalog: cache.storage, clock: environment.clock, database: database)
     accounts = AccountsHandler(
       accounts: try AccountService(database: database, environment: environment), authenticator: authenticator,
-      // NB: favourites are not built yet; their issue replaces this with the favourites store's query.
-      favoriteProductIDs: { _ in [] })
+      favoriteProductIDs: { try favoriteProducts.productIDs(of: $0) })
+    cart = CartHandler(
+      authenticator: authenticator,
+      carts: CartService(
+        catalog: cache.storage, clock: environment.clock, database: database, random: environment.random))
     errors = ErrorRendering(log: environment.log)
+    favorites = FavoritesHandler(authenticator: authenticator, favorites: favoriteProducts)
+    geography = GeographyHandler(database: database)
     suggestions = try SuggestionsHandler(dataDirectory: SuggestionsResources.dataDirectory)
     system = SystemHandler(database: database)
+  }
+
+  /// Loads what the features keep in memory (the catalogue index), so the first request does not wait for it.
+  func warmUp() throws {
+    try catalog.warmUp()
   }
 
   func respond(to request: HTTPRequest, context: RequestContext) -> HTTPResponse {
@@ -34,11 +53,15 @@ struct MeowlsResponder: HTTPResponder {
   private func dispatch(_ route: APIRoute, request: HTTPRequest, context: RequestContext) throws -> HTTPResponse {
     switch route {
     case .accounts(let route): return try accounts.respond(to: route, request: request)
+    case .cart(let route): return try cart.respond(to: route, request: request)
+    case .catalog(let route): return try catalog.respond(to: route)
+    case .favorites(let route): return try favorites.respond(to: route, request: request)
+    case .geography(let route): return try geography.respond(to: route)
     case .suggestions(let route): return try suggest(route, request: request)
     case .system(.healthCheck): return try system.healthCheck()
     case .system(.root): return system.root()
-    case .cart, .catalog, .checkout, .favorites, .geography, .orders, .search:
-      // The feature issues (catalogue, cart, checkout, orders) fill these in.
+    case .checkout, .orders, .search:
+      // The feature issues (checkout, orders, search) fill these in.
       throw ServerError.notImplemented(route: "\(request.method) \(request.path)")
     }
   }

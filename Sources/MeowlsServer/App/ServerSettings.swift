@@ -3,15 +3,27 @@ public struct ServerSettings: Sendable, Equatable {
   public var http: HTTPServerConfiguration
   /// Path of the SQLite database file (created when missing).
   public var databasePath: String
-  /// The address clients use to reach the server; absolute URLs (images) are built from it.
-  public var publicURL: String
+  /// The address clients use to reach the server; absolute URLs (images) are built from it. Nil: derived from the
+  /// host and the port actually bound (see `resolvedPublicURL(boundPort:)`).
+  public var publicURL: String?
+  /// Whether an empty database gets the demo shop on start (`meowls serve` does; tests ask for it when they need it).
+  public var seedsDemoCatalogue: Bool
 
   public init(
     http: HTTPServerConfiguration = HTTPServerConfiguration(), databasePath: String = "./meowls.sqlite",
-    publicURL: String? = nil
+    publicURL: String? = nil, seedsDemoCatalogue: Bool = false
   ) {
     self.http = http
     self.databasePath = databasePath
-    self.publicURL = publicURL ?? "http://\(http.host):\(http.port)"
+    self.publicURL = publicURL
+    self.seedsDemoCatalogue = seedsDemoCatalogue
+  }
+
+  /// The public URL, or `http://host:port` with the port the server really listens on (so `--port 0` yields usable
+  /// URLs) and a loopback address when the server listens on every interface.
+  public func resolvedPublicURL(boundPort: Int) -> String {
+    if let publicURL { return publicURL }
+    let host = ["0.0.0.0", "::", "[::]"].contains(http.host) ? "127.0.0.1" : http.host
+    return "http://\(host):\(boundPort)"
   }
 }

@@ -21,10 +21,16 @@ public final class HTTPServer: Sendable {
   private let draining = Atomic<Bool>(false)
 
   /// Binds the socket and starts serving at once.
-  public init(configuration: HTTPServerConfiguration, responder: any HTTPResponder) throws {
+  public convenience init(configuration: HTTPServerConfiguration, responder: any HTTPResponder) throws {
+    let socket = try ListeningSocket(host: configuration.host, port: configuration.port)
+    try self.init(configuration: configuration, socket: socket, responder: responder)
+  }
+
+  /// Starts serving on a socket that is already bound and listening (its port is known before the responder is
+  /// built); the server owns the socket from here on.
+  init(configuration: HTTPServerConfiguration, socket: ListeningSocket, responder: any HTTPResponder) throws {
     self.configuration = configuration
     self.responder = responder
-    let socket = try ListeningSocket(host: configuration.host, port: configuration.port)
     self.port = socket.port
     self.daemon = Mutex(nil)
     let flags =

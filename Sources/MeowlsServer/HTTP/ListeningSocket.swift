@@ -41,17 +41,22 @@ struct ListeningSocket {
     setsockopt(fd, SOL_SOCKET, SO_REUSEADDR, &yes, socklen_t(MemoryLayout<Int32>.size))
     guard bind(fd, info.ai_addr, info.ai_addrlen) == 0 else {
       let code = errno
-      close(fd)
+      Glibc.close(fd)
       throw code == EADDRINUSE ? .addressInUse(host: host, port: port) : .system(call: "bind", errno: code)
     }
     guard listen(fd, backlog) == 0 else {
       let code = errno
-      close(fd)
+      Glibc.close(fd)
       throw .system(call: "listen", errno: code)
     }
     _ = fcntl(fd, F_SETFL, fcntl(fd, F_GETFL) | O_NONBLOCK)
     descriptor = fd
     self.port = ListeningSocket.boundPort(of: fd) ?? port
+  }
+
+  /// Releases the port when the server will not start after all.
+  func close() {
+    _ = Glibc.close(descriptor)
   }
 
   private static func boundPort(of fd: Int32) -> Int? {

@@ -10,5 +10,5 @@ public enum Schema {
             value TEXT NOT NULL
           )
           """)
-    ] + AccountsSchema.migrations
+    ] + CatalogSchema.migrations + AccountsSchema.migrations + CartSchema.migrations
 }

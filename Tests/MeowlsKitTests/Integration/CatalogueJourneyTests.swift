@@ -7,7 +7,7 @@ import Testing
 @Suite struct CatalogueJourneyTests {
   static let catalogueRoutes: [(String, Endpoint<EmptyResponse>)] = [
     ("GET /api/v1/categories", .probe(.catalog(.categories(CategoriesQuery())))),
-    ("GET /api/v1/cities", .probe(.geography(.cities))),
+    ("GET /api/v1/cities", .probe(.geography(.cities(CitiesQuery())))),
   ]
 
   @Test func browseACategoryPageByPageWithTheRegionChosen() async throws {

@@ -18,7 +18,7 @@ final class KitServer: Sendable {
     directory = try TemporaryDirectory()
     let settings = ServerSettings(
       http: HTTPServerConfiguration(port: 0, threads: 2),
-      databasePath: directory.url.appendingPathComponent("kit.sqlite").path)
+      databasePath: directory.url.appendingPathComponent("kit.sqlite").path, seedsDemoCatalogue: true)
     let clock = clock
     // NB: Argon2id with the minimum limits: real hashes, cheap enough for a suite.
     let environment = AppEnvironment(

@@ -20,7 +20,7 @@ import Testing
     let harness = KitHarness(transport: transport.transport)
     #expect(try await harness.client.send(.cities) == [Fixtures.omsk])
     #expect(harness.sleeps.values == [.milliseconds(375), .milliseconds(750)])
-    #expect(transport.exchanges == Array(repeating: Exchange(.geography(.cities)), count: 3))
+    #expect(transport.exchanges == Array(repeating: Exchange(.geography(.cities(CitiesQuery()))), count: 3))
   }
 
   @Test func getGivesUpAfterThreeRetries() async throws {

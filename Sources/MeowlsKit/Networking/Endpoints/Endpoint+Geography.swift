@@ -1,6 +1,11 @@
 import MeowlsAPI
 
 extension Endpoint where Response == [City] {
-  /// `GET /cities`: every city, nearest to the client first when the server knows.
-  public static var cities: Self { .open(.geography(.cities)) }
+  /// `GET /cities`: every city, in the server's stable order.
+  public static var cities: Self { .open(.geography(.cities(CitiesQuery()))) }
+
+  /// `GET /cities?latitude=&longitude=`: every city, nearest to `location` first.
+  public static func cities(near location: Location) -> Self {
+    .open(.geography(.cities(CitiesQuery(location: location))))
+  }
 }

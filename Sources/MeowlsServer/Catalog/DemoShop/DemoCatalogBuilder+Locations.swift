@@ -15,7 +15,7 @@ extension DemoCatalogBuilder {
     guard let city = cities.first(where: { $0.name == data.city }) else { throw invalid("unknown city «\(data.city)»") }
     let code = DemoTransliteration.code(data.name)
     guard !code.isEmpty, !locations.contains(where: { $0.code == code }) else { throw invalid("duplicate name") }
-    let distance = Self.kilometres(city.latitude, city.longitude, data.latitude, data.longitude)
+    let distance = GreatCircle.kilometres(city.latitude, city.longitude, data.latitude, data.longitude)
     guard distance <= 40 else { throw invalid("\(Int(distance)) km from the centre of \(city.name)") }
     let days = [
       data.hours.weekdays, data.hours.weekdays, data.hours.weekdays, data.hours.weekdays, data.hours.weekdays,
@@ -32,14 +32,5 @@ extension DemoCatalogBuilder {
       DemoLocation(
         address: data.address, cityID: city.id, code: code, id: DemoIdentifier.uuid("location", code), kind: kind,
         latitude: data.latitude, longitude: data.longitude, name: data.name, openingHours: hours, phone: data.phone))
-  }
-
-  /// Great-circle distance (haversine, R = 6371 km).
-  static func kilometres(_ lat1: Double, _ lon1: Double, _ lat2: Double, _ lon2: Double) -> Double {
-    let radians = Double.pi / 180
-    let dLat = (lat2 - lat1) * radians
-    let dLon = (lon2 - lon1) * radians
-    let a = pow(sin(dLat / 2), 2) + cos(lat1 * radians) * cos(lat2 * radians) * pow(sin(dLon / 2), 2)
-    return 6371 * 2 * atan2(sqrt(a), sqrt(1 - a))
   }
 }

@@ -1,0 +1,65 @@
+import Foundation
+import MeowlsServer
+
+/// `meowls seed --demo | --synthetic <count> [--db path]`: loads a catalogue into an empty database.
+struct SeedCommand {
+  enum Catalogue: Equatable {
+    case demo
+    case synthetic(products: Int)
+  }
+
+  let console: Console
+  let environment: AppEnvironment
+
+  static func request(from command: ParsedCommand) throws(UsageError) -> (Catalogue, databasePath: String) {
+    let path = command["db"] ?? "./meowls.sqlite"
+    switch (command["demo"], command["synthetic"]) {
+    case ("true", nil): return (.demo, path)
+    case (nil, let text?):
+      guard let count = Int(text), count > 0 else {
+        throw UsageError(message: "--synthetic must be a whole number of products, not '\(text)'", command: "seed")
+      }
+      return (.synthetic(products: count), path)
+    default: throw UsageError(message: "give either --demo or --synthetic <count>", command: "seed")
+    }
+  }
+
+  func run(_ request: (Catalogue, databasePath: String)) throws {
+    let started = environment.clock.monotonicNanoseconds()
+    let database = try SQLiteDatabase(path: request.databasePath, connections: 1)
+    defer { database.close() }
+    // NB: a catalogue's keys are random UUIDs, so its indexes grow at random places; with SQLite's default 2 MB
+    // page cache, 100,000 products spend most of their time re-reading and re-writing index pages.
+    try database.withConnection { try $0.executeScript("PRAGMA cache_size = -524288") }
+    try Migrator(migrations: Schema.migrations, clock: environment.clock).migrate(database)
+    let seeder = CatalogSeeder(database: database)
+    guard try seeder.isCatalogueEmpty() else { throw CatalogSeedError.notEmpty }
+    let demo = try DemoCatalog.load(from: DemoShopResources.dataDirectory, loadDate: environment.clock.now())
+    switch request.0 {
+    case .demo:
+      try seeder.seed(demo)
+      try DemoPromoCodes.seed(
+        with: PromoCodeAdmin(database: database, clock: environment.clock, random: environment.random))
+      console.out(
+        "seeded the demo shop into \(request.databasePath): \(demo.products.count) products, "
+          + "\(demo.categories.count) categories, \(demo.cities.count) cities (\(elapsed(since: started)))")
+    case .synthetic(let count):
+      let synthetic: SyntheticCatalog
+      do {
+        synthetic = try SyntheticCatalog(base: demo, productCount: count)
+      } catch {
+        throw UsageError(message: "--synthetic: \(error)", command: "seed")
+      }
+      try seeder.seed(synthetic) { written in
+        console.out("  \(written)/\(count) products (\(elapsed(since: started)))")
+      }
+      console.out(
+        "seeded a synthetic catalogue of \(count) products into \(request.databasePath) (\(elapsed(since: started)))")
+    }
+  }
+
+  private func elapsed(since started: UInt64) -> String {
+    let seconds = Double(environment.clock.monotonicNanoseconds() &- started) / 1e9
+    return String(format: "%.1f s", seconds)
+  }
+}

@@ -1,0 +1,28 @@
+import MeowlsAPI
+
+/// `/main_page`, `/categories`, `/products`, `/filters` and `/sales`: parse what the route left to the server
+/// (path ids), call the use case, encode.
+struct CatalogHandler: Sendable {
+  let catalog: CatalogService
+
+  func respond(to route: APIRoute.Catalog) throws -> HTTPResponse {
+    switch route {
+    case .categories(let query): return try .json(catalog.categories(query))
+    case .filters(let query): return try .json(catalog.filters(query))
+    case .mainPage: return try .json(catalog.mainPage())
+    case .product(let id):
+      guard let id = id.value else { throw CatalogError.productIdRequired }
+      return try .json(catalog.product(id))
+    case .products(let query): return .json(try catalog.products(query).json())
+    case .sale(let id):
+      guard let id = id.value else { throw CatalogError.saleIdRequired }
+      return try .json(catalog.sale(id))
+    case .sales(let query): return try .json(catalog.sales(query))
+    }
+  }
+
+  /// Builds the listing index now instead of on the first request.
+  func warmUp() throws {
+    _ = try catalog.database.withConnection { try catalog.cache.view($0) }
+  }
+}

@@ -1,0 +1,264 @@
+/// The catalogue's tables (versions 100–199): geography and stock locations, categories, products and their
+/// variants, main-page banners, sales, per-location stock, and the revision counter that keeps caches honest.
+///
+/// Storage choices, the same on SQLite and PostgreSQL:
+/// - ids are UUIDs stored as upper-case TEXT (city ids are FIAS GUIDs);
+/// - money is INTEGER kopecks; percentages and coordinates are DOUBLE PRECISION;
+/// - calendar days (sale windows) are TEXT `yyyy-MM-dd`, which compares in date order;
+/// - booleans are INTEGER 0/1;
+/// - "DB order" of the contract is an explicit `position` column, so every listing has a stable order.
+///
+/// NB: the triggers of `catalog_stock_revision` are SQLite syntax; PostgreSQL gets the same triggers through a
+/// trigger function when that engine arrives. Feature queries stay plain SQL with `$n` parameters.
+public enum CatalogSchema {
+  public static let migrations: [Migration] = [geography, catalogue, mainPage, stock]
+
+  static let geography = Migration(
+    version: 100, name: "catalog_geography",
+    sql: """
+      CREATE TABLE catalog_images (
+        key TEXT PRIMARY KEY,
+        kind TEXT NOT NULL CHECK (kind IN ('banner', 'category', 'product', 'sale')),
+        title TEXT NOT NULL,
+        subtitle TEXT,
+        pet_kind TEXT,
+        color TEXT NOT NULL
+      );
+      CREATE TABLE regions (
+        id TEXT PRIMARY KEY,
+        name TEXT NOT NULL UNIQUE
+      );
+      CREATE TABLE cities (
+        id TEXT PRIMARY KEY,
+        region_id TEXT NOT NULL REFERENCES regions (id) ON DELETE CASCADE,
+        name TEXT NOT NULL UNIQUE,
+        time_zone TEXT NOT NULL,
+        latitude DOUBLE PRECISION,
+        longitude DOUBLE PRECISION,
+        position INTEGER NOT NULL
+      );
+      CREATE INDEX cities_by_position ON cities (position);
+      CREATE TABLE delivery_time_intervals (
+        id TEXT PRIMARY KEY,
+        starts_at TEXT NOT NULL,
+        ends_at TEXT NOT NULL,
+        position INTEGER NOT NULL
+      );
+      CREATE TABLE stock_locations (
+        id TEXT PRIMARY KEY,
+        code TEXT NOT NULL UNIQUE,
+        kind TEXT NOT NULL CHECK (kind IN ('shop', 'warehouse')),
+        name TEXT NOT NULL,
+        city_id TEXT NOT NULL REFERENCES cities (id),
+        address TEXT NOT NULL,
+        latitude DOUBLE PRECISION NOT NULL,
+        longitude DOUBLE PRECISION NOT NULL,
+        phone TEXT,
+        position INTEGER NOT NULL
+      );
+      CREATE INDEX stock_locations_by_city ON stock_locations (city_id, kind, position);
+      CREATE TABLE location_opening_hours (
+        location_id TEXT NOT NULL REFERENCES stock_locations (id) ON DELETE CASCADE,
+        weekday INTEGER NOT NULL CHECK (weekday BETWEEN 1 AND 7),
+        opens TEXT NOT NULL,
+        closes TEXT NOT NULL,
+        PRIMARY KEY (location_id, weekday)
+      )
+      """)
+
+  static let catalogue = Migration(
+    version: 101, name: "catalog_products",
+    sql: """
+      CREATE TABLE categories (
+        id TEXT PRIMARY KEY,
+        parent_id TEXT REFERENCES categories (id) ON DELETE CASCADE,
+        code TEXT NOT NULL,
+        name TEXT NOT NULL,
+        has_children INTEGER NOT NULL DEFAULT 0,
+        image_key TEXT REFERENCES catalog_images (key),
+        position INTEGER NOT NULL,
+        UNIQUE (parent_id, code)
+      );
+      CREATE INDEX categories_by_parent ON categories (parent_id, position);
+      CREATE TABLE product_properties (
+        id TEXT PRIMARY KEY,
+        code TEXT NOT NULL UNIQUE,
+        name TEXT NOT NULL,
+        selectable INTEGER NOT NULL,
+        position INTEGER NOT NULL
+      );
+      CREATE TABLE property_values (
+        id TEXT PRIMARY KEY,
+        property_id TEXT NOT NULL REFERENCES product_properties (id) ON DELETE CASCADE,
+        value TEXT NOT NULL,
+        UNIQUE (property_id, value)
+      );
+      CREATE TABLE badges (
+        id TEXT PRIMARY KEY,
+        title TEXT NOT NULL,
+        text TEXT,
+        background_color TEXT NOT NULL,
+        tint_color TEXT NOT NULL,
+        UNIQUE (title, text)
+      );
+      CREATE TABLE sales (
+        id TEXT PRIMARY KEY,
+        code TEXT NOT NULL UNIQUE,
+        sale_type TEXT NOT NULL CHECK (sale_type IN ('offline', 'online')),
+        title TEXT NOT NULL,
+        disclaimer TEXT NOT NULL,
+        start_date TEXT NOT NULL,
+        end_date TEXT NOT NULL,
+        image_key TEXT REFERENCES catalog_images (key),
+        position INTEGER NOT NULL
+      );
+      CREATE INDEX sales_by_type ON sales (sale_type, end_date, position);
+      CREATE TABLE products (
+        id TEXT PRIMARY KEY,
+        code TEXT NOT NULL UNIQUE,
+        name TEXT NOT NULL,
+        allow_quick_buy INTEGER NOT NULL,
+        default_variant_article TEXT,
+        delivery_conditions_url TEXT,
+        sale_id TEXT REFERENCES sales (id) ON DELETE SET NULL,
+        position INTEGER NOT NULL
+      );
+      CREATE INDEX products_by_position ON products (position);
+      CREATE INDEX products_by_sale ON products (sale_id, position);
+      CREATE TABLE product_categories (
+        category_id TEXT NOT NULL REFERENCES categories (id) ON DELETE CASCADE,
+        product_id TEXT NOT NULL REFERENCES products (id) ON DELETE CASCADE,
+        PRIMARY KEY (category_id, product_id)
+      );
+      CREATE INDEX product_categories_by_product ON product_categories (product_id);
+      CREATE TABLE product_images (
+        product_id TEXT NOT NULL REFERENCES products (id) ON DELETE CASCADE,
+        position INTEGER NOT NULL,
+        image_key TEXT NOT NULL REFERENCES catalog_images (key),
+        PRIMARY KEY (product_id, position)
+      );
+      CREATE TABLE product_sections (
+        product_id TEXT NOT NULL REFERENCES products (id) ON DELETE CASCADE,
+        position INTEGER NOT NULL,
+        title TEXT NOT NULL,
+        type TEXT NOT NULL CHECK (type IN ('text_expandable', 'text_modal')),
+        text TEXT NOT NULL,
+        link TEXT,
+        PRIMARY KEY (product_id, position)
+      );
+      CREATE TABLE product_variants (
+        id TEXT PRIMARY KEY,
+        product_id TEXT NOT NULL REFERENCES products (id) ON DELETE CASCADE,
+        article TEXT NOT NULL UNIQUE,
+        short_name TEXT NOT NULL,
+        position INTEGER NOT NULL
+      );
+      CREATE INDEX product_variants_by_product ON product_variants (product_id, position);
+      CREATE TABLE variant_prices (
+        variant_id TEXT PRIMARY KEY REFERENCES product_variants (id) ON DELETE CASCADE,
+        original_kopecks INTEGER NOT NULL CHECK (original_kopecks >= 0),
+        price_kopecks INTEGER NOT NULL CHECK (price_kopecks >= 0),
+        discount_percent DOUBLE PRECISION
+      );
+      CREATE TABLE variant_availability (
+        variant_id TEXT PRIMARY KEY REFERENCES product_variants (id) ON DELETE CASCADE,
+        type TEXT NOT NULL CHECK (type IN ('available', 'delivery', 'not_available')),
+        delivery_duration_days INTEGER
+      );
+      CREATE TABLE variant_badges (
+        variant_id TEXT NOT NULL REFERENCES product_variants (id) ON DELETE CASCADE,
+        badge_id TEXT NOT NULL REFERENCES badges (id) ON DELETE CASCADE,
+        position INTEGER NOT NULL,
+        PRIMARY KEY (variant_id, badge_id)
+      );
+      CREATE TABLE variant_property_values (
+        variant_id TEXT NOT NULL REFERENCES product_variants (id) ON DELETE CASCADE,
+        value_id TEXT NOT NULL REFERENCES property_values (id) ON DELETE CASCADE,
+        position INTEGER NOT NULL,
+        PRIMARY KEY (variant_id, value_id)
+      )
+      """)
+
+  static let mainPage = Migration(
+    version: 102, name: "catalog_main_page",
+    sql: """
+      CREATE TABLE main_banners (
+        id TEXT PRIMARY KEY,
+        parent_id TEXT REFERENCES main_banners (id) ON DELETE CASCADE,
+        title TEXT,
+        place_type TEXT CHECK (place_type IN (
+          'banners_horizontal', 'banners_vertical', 'categories', 'products_collection', 'single_banner')),
+        place_index INTEGER NOT NULL,
+        image_key TEXT REFERENCES catalog_images (key)
+      );
+      CREATE INDEX main_banners_by_parent ON main_banners (parent_id, place_index);
+      CREATE TABLE banner_redirects (
+        banner_id TEXT PRIMARY KEY REFERENCES main_banners (id) ON DELETE CASCADE,
+        type TEXT NOT NULL CHECK (type IN ('object', 'products_collection')),
+        object_type TEXT NOT NULL CHECK (object_type IN ('Product', 'Sale')),
+        url TEXT,
+        sale_id TEXT REFERENCES sales (id) ON DELETE SET NULL,
+        set_name TEXT,
+        set_category_id TEXT REFERENCES categories (id) ON DELETE SET NULL,
+        set_query TEXT
+      );
+      CREATE TABLE banner_ui_settings (
+        banner_id TEXT PRIMARY KEY REFERENCES main_banners (id) ON DELETE CASCADE,
+        background_color TEXT,
+        auto_sliding_timeout INTEGER,
+        spacing_top INTEGER,
+        spacing_bottom INTEGER,
+        radius_top_left INTEGER,
+        radius_top_right INTEGER,
+        radius_bottom_left INTEGER,
+        radius_bottom_right INTEGER,
+        CHECK ((spacing_top IS NULL) = (spacing_bottom IS NULL)),
+        CHECK ((radius_top_left IS NULL) = (radius_bottom_right IS NULL))
+      );
+      CREATE TABLE banner_metrics (
+        banner_id TEXT NOT NULL REFERENCES main_banners (id) ON DELETE CASCADE,
+        position INTEGER NOT NULL,
+        width DOUBLE PRECISION NOT NULL,
+        PRIMARY KEY (banner_id, position)
+      );
+      CREATE TABLE banner_categories (
+        banner_id TEXT NOT NULL REFERENCES main_banners (id) ON DELETE CASCADE,
+        category_id TEXT NOT NULL REFERENCES categories (id) ON DELETE CASCADE,
+        position INTEGER NOT NULL,
+        PRIMARY KEY (banner_id, category_id)
+      );
+      CREATE TABLE banner_products (
+        banner_id TEXT NOT NULL REFERENCES main_banners (id) ON DELETE CASCADE,
+        product_id TEXT NOT NULL REFERENCES products (id) ON DELETE CASCADE,
+        position INTEGER NOT NULL,
+        PRIMARY KEY (banner_id, product_id)
+      )
+      """)
+
+  // NB: `catalog_revision` counts changes so that the in-memory catalogue (listing index, rendered products) can
+  // tell it is stale with one tiny query. `structure` changes with the catalogue itself (the seeder bumps it);
+  // `stock` changes with every stock write, through triggers, so no writer can forget it.
+  static let stock = Migration(
+    version: 103, name: "catalog_stock",
+    sql: """
+      CREATE TABLE stock_levels (
+        location_id TEXT NOT NULL REFERENCES stock_locations (id) ON DELETE CASCADE,
+        variant_id TEXT NOT NULL REFERENCES product_variants (id) ON DELETE CASCADE,
+        quantity INTEGER NOT NULL CHECK (quantity >= 0),
+        PRIMARY KEY (location_id, variant_id)
+      );
+      CREATE INDEX stock_levels_by_variant ON stock_levels (variant_id);
+      CREATE TABLE catalog_revision (
+        id INTEGER PRIMARY KEY CHECK (id = 1),
+        structure INTEGER NOT NULL,
+        stock INTEGER NOT NULL
+      );
+      INSERT INTO catalog_revision (id, structure, stock) VALUES (1, 0, 0);
+      CREATE TRIGGER catalog_stock_revision_on_insert AFTER INSERT ON stock_levels
+      BEGIN UPDATE catalog_revision SET stock = stock + 1 WHERE id = 1; END;
+      CREATE TRIGGER catalog_stock_revision_on_update AFTER UPDATE ON stock_levels
+      BEGIN UPDATE catalog_revision SET stock = stock + 1 WHERE id = 1; END;
+      CREATE TRIGGER catalog_stock_revision_on_delete AFTER DELETE ON stock_levels
+      BEGIN UPDATE catalog_revision SET stock = stock + 1 WHERE id = 1; END
+      """)
+}

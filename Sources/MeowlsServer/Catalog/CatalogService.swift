@@ -1,0 +1,89 @@
+import Foundation
+import MeowlsAPI
+
+/// The catalogue's use cases. Each one holds a connection for its whole work, reads the revision first (through
+/// the cache) and answers wire values; money stays in kopecks until the encoder writes it.
+struct CatalogService: Sendable {
+  let cache: CatalogCache
+  let clock: Clock
+  let database: any Database
+
+  var storage: CatalogStorage { cache.storage }
+
+  /// `GET /products` in all its modes, one page (products as cached JSON).
+  func products(_ query: ProductsQuery) throws -> EncodedProductPage {
+    guard let listing = query.listing else { throw CatalogError.categoryIDOrProductsIDsRequired }
+    return try database.withConnection { connection in
+      let view = try cache.view(connection)
+      let selection = try view.index.select(listing, offset: query.page.offset, limit: query.page.limit)
+      let products = try cache.productJSON(view.index.ids(selection.ordinals), in: view, connection)
+      return EncodedProductPage(info: query.page.info(total: selection.total), products: products)
+    }
+  }
+
+  /// `GET /products/{id}`.
+  func product(_ id: Product.ID) throws -> ProductDetail {
+    try database.withConnection { connection in
+      guard let product = try storage.products([id.rawValue], connection)[id.rawValue] else {
+        throw CatalogError.fetchProductByIdError(id.rawValue)
+      }
+      return try storage.detail(of: product, connection)
+    }
+  }
+
+  /// `GET /filters`: the sort group, then the property groups counted under the n − 1 rule.
+  func filters(_ query: FiltersQuery) throws -> [FilterGroup] {
+    guard let id = query.categoryID else { throw CatalogError.categoryIDRequired }
+    let index = try database.withConnection { try cache.view($0).index }
+    guard let category = index.categories[id.rawValue] else {
+      throw CatalogError.fetchFiltersForCategoryError(id.rawValue)
+    }
+    let facets = index.facets(over: index.facetBase(query.filters, within: category.products))
+    return [FilterGroup.sort] + facets.map(FilterGroup.init)
+  }
+
+  /// `GET /categories`: the children of a category (with `parent`), or the roots.
+  func categories(_ query: CategoriesQuery) throws -> [Category] {
+    try database.withConnection { connection in
+      guard let parentID = query.parentID else { return try storage.rootCategories(connection) }
+      return try storage.childCategories(of: parentID, connection)
+    }
+  }
+
+  /// `GET /main_page` with fresh product data.
+  func mainPage() throws -> [Banner] {
+    try database.withConnection { connection in
+      let stored = try storage.mainPage(connection)
+      let byID = try storage.products(stored.flatMap(\.productIDs), connection)
+      return stored.map { entry in
+        var banner = entry.banner
+        let shown = entry.productIDs.compactMap { byID[$0] }
+        banner.products = shown.isEmpty ? nil : shown
+        return banner
+      }
+    }
+  }
+
+  /// `GET /sales`: sales of a type that have not ended by today (UTC), without products.
+  func sales(_ query: SalesQuery) throws -> Page<Sale> {
+    let today = CatalogDay.text(clock.now())
+    let found = try database.withConnection {
+      try storage.sales(
+        type: query.saleType, endingOnOrAfter: today, offset: query.page.offset, limit: query.page.limit, $0)
+    }
+    return query.page.page(found.sales, total: found.total)
+  }
+
+  /// `GET /sales/{id}`: the sale with all its products (`products` omitted when it has none).
+  func sale(_ id: Sale.ID) throws -> Sale {
+    try database.withConnection { connection in
+      let view = try cache.view(connection)
+      guard var sale = try storage.sale(id, connection) else { throw CatalogError.saleNotFound }
+      let ids = view.index.ids(view.index.saleProducts[id.rawValue] ?? [])
+      let byID = try storage.products(ids, connection)
+      let products = ids.compactMap { byID[$0] }
+      sale.products = products.isEmpty ? nil : products
+      return sale
+    }
+  }
+}

@@ -1,0 +1,34 @@
+import Foundation
+import MeowlsAPI
+
+extension CatalogIndex {
+  /// One page of a `/products` listing (api.md §5.4, decisions.md) and the size of the whole list.
+  ///
+  /// - category: the category's products after leaf expansion, filtered and sorted;
+  /// - sale: the sale's products in catalogue order (filters and sort do not apply);
+  /// - ids: the known products among `ids` in catalogue order, each once;
+  /// - search: nothing yet (search comes with its own issue).
+  func select(_ listing: ProductListing, offset: Int, limit: Int) throws -> (ordinals: [Int32], total: Int) {
+    switch listing {
+    case .category(let id, let filters, let sort):
+      guard let category = categories[id.rawValue] else {
+        throw CatalogError.fetchProductsForCategoryError(id.rawValue)
+      }
+      let matching = filters.isEmpty ? category.products : self.matching(filters, within: category.products)
+      return page(
+        of: matching, sort: sort, candidates: sort.flatMap { category.sequences[$0] }, offset: offset, limit: limit)
+    case .sale(let id):
+      guard let products = saleProducts[id.rawValue] else { throw CatalogError.fetchProductsForSaleError(id.rawValue) }
+      return page(of: products, offset: offset, limit: limit)
+    case .productIDs(let ids):
+      return page(of: ids.compactMap { ordinalsByID[$0.rawValue] }, offset: offset, limit: limit)
+    case .search:
+      return ([], 0)
+    }
+  }
+
+  /// The ids of `ordinals`.
+  func ids(_ ordinals: [Int32]) -> [UUID] {
+    ordinals.map { productIDs[Int($0)] }
+  }
+}

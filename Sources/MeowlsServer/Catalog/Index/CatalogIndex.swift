@@ -1,0 +1,111 @@
+import Foundation
+import MeowlsAPI
+
+/// The listing index of one catalogue revision, in memory: which products each category lists (leaf expansion
+/// done once), which products carry each property value, and the product order of every sort.
+///
+/// Products are numbered by *ordinal*: their place in catalogue order (`products.position`), so the `index` sort is
+/// ordinal order. Built by `CatalogIndexBuilder`, queried by pure functions (`+Filtering`, `+Facets`, `+Paging`);
+/// immutable, so worker threads share it without locks.
+struct CatalogIndex: Sendable {
+  /// The `catalog_revision.structure` it was built from.
+  let revision: Int
+  /// Ordinal → product id.
+  let productIDs: [UUID]
+  let ordinalsByID: [UUID: Int32]
+  /// What each category lists: its own products when it is a leaf, else those of its leaf descendants.
+  let categories: [UUID: IndexedCategory]
+  /// Every sale with its products in catalogue order (possibly none).
+  let saleProducts: [UUID: [Int32]]
+  /// Products whose default variant has a price; the price sorts list only these (api.md §5.4).
+  let priced: ProductSet
+  let orders: [ProductSort: ProductOrder]
+  /// Properties sorted by name (the `/filters` group order).
+  let properties: [IndexedProperty]
+  let propertyIndexByCode: [String: Int]
+  /// Value number → the property it belongs to (an index into `properties`) and its text.
+  let valueProperty: [Int32]
+  let valueTexts: [String]
+  /// Value number → the products that have it in some variant, ascending.
+  let valueProducts: CompactLists
+  /// The same as sets, for values so common that a set is smaller than the list (and uniting sets is cheaper).
+  let denseValueProducts: [Int32: ProductSet]
+  /// Ordinal → the value numbers of all its variants, without repeats.
+  let productValues: CompactLists
+
+  var productCount: Int { productIDs.count }
+
+  /// An empty catalogue.
+  static let empty = CatalogIndexBuilder().build(revision: 0)
+}
+
+/// A category as the index knows it: its products after leaf expansion, and those products in each sort order.
+struct IndexedCategory: Sendable {
+  let products: ProductSet
+  /// For each sort but `index`: the category's products in that order (the price sorts: priced ones only), so a
+  /// page walks the category instead of the whole catalogue.
+  let sequences: [ProductSort: [Int32]]
+}
+
+/// A property as the index knows it.
+struct IndexedProperty: Sendable {
+  let code: String
+  let name: String
+  /// Its value numbers sorted by text (the `/filters` value order).
+  let valuesByText: [Int32]
+  let valueByText: [String: Int32]
+}
+
+/// One sort of the product list: the ordinals in that order, and each ordinal's place in it.
+struct ProductOrder: Sendable {
+  /// The ordinals (of products this sort lists) in sort order.
+  let sequence: [Int32]
+  /// Ordinal → its place in `sequence`; `Int32.max` for products the sort leaves out.
+  let rank: [Int32]
+
+  init(sequence: [Int32], capacity: Int) {
+    self.sequence = sequence
+    var rank = [Int32](repeating: .max, count: capacity)
+    for (place, ordinal) in sequence.enumerated() { rank[Int(ordinal)] = Int32(place) }
+    self.rank = rank
+  }
+}
+
+/// Many short lists of numbers packed into two arrays (compressed sparse rows).
+struct CompactLists: Sendable {
+  let offsets: [Int32]
+  let items: [Int32]
+
+  /// Groups `pairs` (list, item) into `count` lists, items ascending and without repeats.
+  init(count: Int, pairs: [(list: Int32, item: Int32)]) {
+    var sizes = [Int32](repeating: 0, count: count + 1)
+    for pair in pairs { sizes[Int(pair.list) + 1] += 1 }
+    for index in 1..<sizes.count { sizes[index] += sizes[index - 1] }
+    var cursor = sizes
+    var items = [Int32](repeating: 0, count: pairs.count)
+    for pair in pairs {
+      items[Int(cursor[Int(pair.list)])] = pair.item
+      cursor[Int(pair.list)] += 1
+    }
+    var offsets: [Int32] = [0]
+    var packed: [Int32] = []
+    packed.reserveCapacity(items.count)
+    for list in 0..<count {
+      var slice = items[Int(sizes[list])..<Int(sizes[list + 1])]
+      slice.sort()
+      var previous: Int32?
+      for item in slice where item != previous {
+        packed.append(item)
+        previous = item
+      }
+      offsets.append(Int32(packed.count))
+    }
+    self.offsets = offsets
+    self.items = packed
+  }
+
+  /// The items of list `index`.
+  @inline(__always) subscript(index: Int32) -> ArraySlice<Int32> {
+    items[Int(offsets[Int(index)])..<Int(offsets[Int(index) + 1])]
+  }
+}

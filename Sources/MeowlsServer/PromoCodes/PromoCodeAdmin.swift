@@ -1,0 +1,115 @@
+import Foundation
+import MeowlsAPI
+
+/// Managing promo codes from the command line (`meowls promo add | list | disable`) and seeding the demo codes.
+/// Codes are never deleted: orders remember them; a disabled code just stops working.
+public struct PromoCodeAdmin: Sendable {
+  let clock: Clock
+  let database: any Database
+  let random: RandomSource
+
+  public init(database: any Database, clock: Clock, random: RandomSource) {
+    self.clock = clock
+    self.database = database
+    self.random = random
+  }
+
+  /// Checks and stores a new code with its products or categories, in one transaction.
+  ///
+  /// - Throws: `PromoCodeAdminError`: `.invalid` for a mistake in the draft itself, the others for what the
+  ///   database holds (a taken code, an unknown product or category).
+  @discardableResult
+  public func add(_ draft: PromoCodeDraft) throws -> PromoCodeListing {
+    let rule = try PromoCodeRule(draft, id: random.uuid())
+    let now = EpochSeconds.from(clock.now())
+    return try database.withConnection { connection in
+      try connection.transaction {
+        let targets = try Self.targets(of: draft.target, in: connection)
+        guard try PromoCodeStore.insert(rule, targets: targets, createdAt: now, in: connection) else {
+          throw PromoCodeAdminError.codeTaken(rule.code)
+        }
+        return try Self.listing(of: rule, in: connection)
+      }
+    }
+  }
+
+  /// Every code, oldest first.
+  public func list() throws -> [PromoCodeListing] {
+    try database.withConnection { connection in
+      try PromoCodeStore.all(in: connection).map { try Self.listing(of: $0, in: connection) }
+    }
+  }
+
+  /// Stops a code from working (carts that hold it drop it at their next answer); returns the code as stored.
+  @discardableResult
+  public func disable(code: String) throws -> String {
+    try database.withConnection { connection in
+      guard let rule = try PromoCodeStore.rule(code: code, in: connection),
+        try PromoCodeStore.disable(code: code, in: connection)
+      else { throw PromoCodeAdminError.unknownCode(code) }
+      return rule.code
+    }
+  }
+
+  /// The ids of the products or categories a draft names.
+  private static func targets(of target: PromoCodeDraft.Target, in connection: any DatabaseConnection) throws -> [UUID]
+  {
+    switch target {
+    case .everything:
+      return []
+    case .products(let products):
+      return try products.map { product in
+        guard let id = try PromoCodeStore.productID(product, in: connection) else {
+          throw PromoCodeAdminError.unknownProduct(product)
+        }
+        return id
+      }
+    case .categories(let categories):
+      let paths = try PromoCodeStore.categoryPaths(in: connection)
+      return try categories.map { try category($0, among: paths) }
+    }
+  }
+
+  /// The category an id, a code path or a code names.
+  private static func category(_ text: String, among paths: [(id: UUID, path: String)]) throws -> UUID {
+    let found =
+      if let id = UUID(uuidString: text) {
+        paths.filter { $0.id == id }
+      } else if text.contains("/") {
+        paths.filter { $0.path == text }
+      } else {
+        paths.filter { $0.path == text || $0.path.hasSuffix("/" + text) }
+      }
+    guard let first = found.first else { throw PromoCodeAdminError.unknownCategory(text) }
+    guard found.count == 1 else { throw PromoCodeAdminError.ambiguousCategory(text, paths: found.map(\.path)) }
+    return first.id
+  }
+
+  private static func listing(of rule: PromoCodeRule, in connection: any DatabaseConnection) throws -> PromoCodeListing
+  {
+    let coverage: String
+    switch rule.scope {
+    case .everything: coverage = "everything"
+    case .products: coverage = try PromoCodeStore.productCodes(of: rule.id, in: connection).joined(separator: ", ")
+    case .categories:
+      let ids = Set(try PromoCodeStore.categoryIDs(of: rule.id, in: connection))
+      coverage = try PromoCodeStore.categoryPaths(in: connection).filter { ids.contains($0.id) }.map(\.path)
+        .joined(separator: ", ")
+    }
+    let benefit =
+      switch rule.benefit {
+      case .fixedAmount(let amount): Self.roubles(amount)
+      case .percent(let percent): "\(percent)%"
+      }
+    return PromoCodeListing(
+      benefit: benefit, code: rule.code, coverage: coverage, isActive: rule.isActive,
+      minimumTotal: rule.minimumTotal.map(Self.roubles), oncePerUser: rule.oncePerUser,
+      redemptions: try PromoCodeStore.redemptionCount(of: rule.id, in: connection), validFrom: rule.validFrom,
+      validUntil: rule.validUntil)
+  }
+
+  /// `300 ₽`, `299.99 ₽`.
+  static func roubles(_ amount: Money) -> String {
+    (amount.kopecks % 100 == 0 ? "\(amount.kopecks / 100)" : amount.description) + " ₽"
+  }
+}
