@@ -11,7 +11,7 @@ import Testing
   ]
 
   @Test func browseACategoryPageByPageWithTheRegionChosen() async throws {
-    let server = try KitServer()
+    let server = try KitServer(seeded: true)
     try await server.requireImplemented(Self.catalogueRoutes)
     let kit = LiveKit(server: server)
     let cities = try await kit.region.cities()

@@ -24,7 +24,7 @@ import Testing
   }
 
   @Test func guestStarsAndFillsACartThenRegistersAndBothMerge() async throws {
-    let server = try KitServer()
+    let server = try KitServer(seeded: true)
     try await server.requireImplemented(Self.neededRoutes)
     let kit = LiveKit(server: server)
     let (products, article, _) = try await Self.shopping(kit)
@@ -48,7 +48,7 @@ import Testing
   }
 
   @Test func mergeCapsTheCartAtTheStockAndReportsIt() async throws {
-    let server = try KitServer()
+    let server = try KitServer(seeded: true)
     try await server.requireImplemented(Self.neededRoutes)
     let kit = LiveKit(server: server)
     let (_, article, stock) = try await Self.shopping(kit)
@@ -70,7 +70,7 @@ import Testing
   }
 
   @Test func promoCodeAppliesAndARefusedOneLeavesTheCart() async throws {
-    let server = try KitServer()
+    let server = try KitServer(seeded: true)
     try await server.requireImplemented(Self.neededRoutes)
     let kit = LiveKit(server: server)
     let (_, article, _) = try await Self.shopping(kit)
@@ -87,7 +87,7 @@ import Testing
   }
 
   @Test func moreThanTheStockIsRefusedAndTheGuestCartStaysAsItWas() async throws {
-    let server = try KitServer()
+    let server = try KitServer(seeded: true)
     try await server.requireImplemented(Self.neededRoutes)
     let kit = LiveKit(server: server)
     let (_, article, stock) = try await Self.shopping(kit)

@@ -22,7 +22,7 @@ import Testing
   }
 
   @Test func guestStarsAndFillsACartRegistersMergesBuysSeesTheOrderAndCancelsIt() async throws {
-    let server = try KitServer()
+    let server = try KitServer(seeded: true)
     try await server.requireImplemented(Self.neededRoutes)
     let kit = LiveKit(server: server)
     let checkout = CheckoutService(api: kit.client, makeIdentifier: { UUID().uuidString })

@@ -13,12 +13,14 @@ final class KitServer: Sendable {
   let clock: TestClock
   let directory: TemporaryDirectory
 
-  init() throws {
+  /// A server; `seeded` loads the demo shop (715 products, promo codes), which the catalogue journeys need and the
+  /// account journeys do not pay for.
+  init(seeded: Bool = false) throws {
     clock = TestClock(Fixtures.start)
     directory = try TemporaryDirectory()
     let settings = ServerSettings(
       http: HTTPServerConfiguration(port: 0, threads: 2),
-      databasePath: directory.url.appendingPathComponent("kit.sqlite").path, seedsDemoCatalogue: true)
+      databasePath: directory.url.appendingPathComponent("kit.sqlite").path, seedsDemoCatalogue: seeded)
     let clock = clock
     // NB: Argon2id with the minimum limits: real hashes, cheap enough for a suite.
     let environment = AppEnvironment(
