@@ -10,6 +10,7 @@ let package = Package(
     .executable(name: "meowls", targets: ["meowls"]),
     .executable(name: "meowls-bench", targets: ["meowls-bench"]),
     .library(name: "MeowlsAPI", targets: ["MeowlsAPI"]),
+    .library(name: "MeowlsKit", targets: ["MeowlsKit"]),
   ],
   targets: [
     .systemLibrary(
@@ -23,6 +24,8 @@ let package = Package(
       providers: [.apt(["libsqlite3-dev"])]),
     .systemLibrary(name: "CStemmer", providers: [.apt(["libstemmer-dev"])]),
     .target(name: "MeowlsAPI"),
+    // NB: the apps' core depends on the wire contract only, never on the server (style rule 1).
+    .target(name: "MeowlsKit", dependencies: ["MeowlsAPI"]),
     .target(
       name: "MeowlsServer",
       dependencies: ["MeowlsAPI", "CMicroHTTPD", "CSodium", "CSQLite", "CStemmer"],
@@ -35,6 +38,7 @@ let package = Package(
     .target(name: "MeowlsTestSupport", path: "Tests/MeowlsTestSupport"),
     .testTarget(name: "MeowlsServerTests", dependencies: ["MeowlsServer", "MeowlsTestSupport"]),
     .testTarget(name: "MeowlsCommandsTests", dependencies: ["MeowlsCommands", "MeowlsTestSupport"]),
+    .testTarget(name: "MeowlsKitTests", dependencies: ["MeowlsKit", "MeowlsServer", "MeowlsTestSupport"]),
     .testTarget(name: "EndToEndTests", dependencies: ["MeowlsServer", "MeowlsAPI", "MeowlsTestSupport"]),
   ],
   swiftLanguageModes: [.v6]

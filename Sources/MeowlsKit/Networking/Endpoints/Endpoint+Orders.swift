@@ -1,0 +1,21 @@
+import MeowlsAPI
+
+extension Endpoint where Response == EmptyResponse {
+  /// `POST /orders/{number}/cancel`.
+  public static func cancelOrder(_ number: OrderNumber) -> Self { .signedIn(.orders(.cancel(.valid(number)))) }
+}
+
+extension Endpoint where Response == OrderDetail {
+  /// `GET /orders/{number}`.
+  public static func order(_ number: OrderNumber) -> Self { .signedIn(.orders(.detail(.valid(number)))) }
+}
+
+extension Endpoint where Response == Page<Order> {
+  /// `GET /orders?page&per_page`: newest first.
+  public static func orders(page: PageRequest) -> Self { .signedIn(.orders(.list(page))) }
+}
+
+extension Endpoint where Response == Cart {
+  /// `POST /orders/{number}/repeat`: puts the order's items into the cart again.
+  public static func repeatOrder(_ number: OrderNumber) -> Self { .signedIn(.orders(.repeat(.valid(number)))) }
+}

@@ -1,0 +1,8 @@
+import MeowlsAPI
+
+extension Endpoint where Response == [SearchSuggestion] {
+  /// `GET /search/popular`.
+  public static var popularSearches: Self { .open(.search(.popular)) }
+  /// `GET /search/suggestions?query=`.
+  public static func searchSuggestions(_ query: String) -> Self { .open(.search(.suggestions(query: query))) }
+}
