@@ -2,7 +2,7 @@
 SWIFT ?= swift
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 DEPS := pkg-config libmicrohttpd-dev libsodium-dev libsqlite3-dev libstemmer-dev
-BENCH_DEPS := nginx-light wrk
+BENCH_DEPS := nginx-light wrk curl
 ARGS ?=
 
 .PHONY: run test bench build build-release deps bench-deps format lint clean

@@ -16,8 +16,18 @@ WORK="$(mktemp -d /tmp/meowls-bench.XXXXXX)"
 chmod 755 "$WORK"  # nginx workers run as an unprivileged user and must read the files
 RESULTS="Benchmarks/results"
 mkdir -p "$RESULTS"
-MEOWLS_PORT="${MEOWLS_BENCH_PORT:-18080}"
-NGINX_PORT="${NGINX_BENCH_PORT:-18081}"
+# A port nothing listens on, so that two benchmark runs (or a developer's server) never measure each other.
+free_port() {
+  while true; do
+    local port=$((20000 + RANDOM % 40000))
+    if ! (exec 3<>"/dev/tcp/127.0.0.1/$port") 2>/dev/null; then
+      echo "$port"
+      return
+    fi
+  done
+}
+MEOWLS_PORT="${MEOWLS_BENCH_PORT:-$(free_port)}"
+NGINX_PORT="${NGINX_BENCH_PORT:-$(free_port)}"
 SERVER_PID=""
 NGINX_PID=""
 
@@ -118,6 +128,8 @@ echo "seeding a synthetic catalogue of $SEARCH_PRODUCTS products ..."
 SERVER_PID=$!
 wait_for_port "$MEOWLS_PORT" 600
 URL="http://127.0.0.1:$MEOWLS_PORT"
+# NB: the first request after a reindex builds the server's index; wait for it outside the measurement.
+curl -s "$URL/api/v1/search/suggestions?query=warmup" >/dev/null
 printf "%-44s %10s %10s %10s %10s\n" "suggestions, server time (1 connection)" "requests" "p50 µs" "p99 µs" "max µs"
 : >"$WORK/search.txt"
 for class in plain typo layout translit; do
