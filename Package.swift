@@ -26,7 +26,7 @@ let package = Package(
       name: "MeowlsServer",
       dependencies: ["MeowlsAPI", "CMicroHTTPD", "CSodium", "CSQLite"],
       resources: [.copy("Catalog/DemoShop/Data"), .copy("Suggestions/SuggestionData")]),
-    .target(name: "MeowlsCommands", dependencies: ["MeowlsServer"]),
+    .target(name: "MeowlsCommands", dependencies: ["MeowlsServer", "MeowlsAPI"]),
     .executableTarget(name: "meowls", dependencies: ["MeowlsCommands"]),
     .executableTarget(
       name: "meowls-bench", dependencies: ["MeowlsServer", "MeowlsAPI"], path: "Benchmarks/Sources/meowls-bench"),

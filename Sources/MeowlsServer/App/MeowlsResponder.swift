@@ -7,9 +7,11 @@ struct MeowlsResponder: HTTPResponder {
   let authenticator: Authenticator
   let cart: CartHandler
   let catalog: CatalogHandler
+  let checkout: CheckoutHandler
   let errors: ErrorRendering
   let favorites: FavoritesHandler
   let geography: GeographyHandler
+  let orders: OrdersHandler
   let suggestions: SuggestionsHandler
   let system: SystemHandler
 
@@ -24,10 +26,20 @@ struct MeowlsResponder: HTTPResponder {
     accounts = AccountsHandler(
       accounts: try AccountService(database: database, environment: environment), authenticator: authenticator,
       favoriteProductIDs: { try favoriteProducts.productIDs(of: $0) })
-    cart = CartHandler(
+    let carts = CartService(
+      catalog: cache.storage, clock: environment.clock, database: database, random: environment.random)
+    cart = CartHandler(authenticator: authenticator, carts: carts)
+    // NB: purchases and cancels write `stock_levels`, whose triggers bump `catalog_revision.stock`: the catalogue's
+    // cache then renders products afresh, so listings show the stock the order left (see `CatalogCache`).
+    checkout = CheckoutHandler(
       authenticator: authenticator,
-      carts: CartService(
-        catalog: cache.storage, clock: environment.clock, database: database, random: environment.random))
+      checkout: CheckoutService(
+        carts: carts, clock: environment.clock, database: database, settings: settings.checkout),
+      purchases: PurchaseService(
+        carts: carts, clock: environment.clock, database: database, random: environment.random,
+        settings: settings.checkout))
+    orders = OrdersHandler(
+      authenticator: authenticator, orders: OrderService(carts: carts, clock: environment.clock, database: database))
     errors = ErrorRendering(log: environment.log)
     favorites = FavoritesHandler(authenticator: authenticator, favorites: favoriteProducts)
     geography = GeographyHandler(database: database)
@@ -55,13 +67,15 @@ struct MeowlsResponder: HTTPResponder {
     case .accounts(let route): return try accounts.respond(to: route, request: request)
     case .cart(let route): return try cart.respond(to: route, request: request)
     case .catalog(let route): return try catalog.respond(to: route)
+    case .checkout(let route): return try checkout.respond(to: route, request: request)
     case .favorites(let route): return try favorites.respond(to: route, request: request)
     case .geography(let route): return try geography.respond(to: route)
+    case .orders(let route): return try orders.respond(to: route, request: request)
     case .suggestions(let route): return try suggest(route, request: request)
     case .system(.healthCheck): return try system.healthCheck()
     case .system(.root): return system.root()
-    case .checkout, .orders, .search:
-      // The feature issues (checkout, orders, search) fill these in.
+    case .search:
+      // The search issue fills this in.
       throw ServerError.notImplemented(route: "\(request.method) \(request.path)")
     }
   }
