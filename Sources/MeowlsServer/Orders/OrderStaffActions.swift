@@ -1,8 +1,9 @@
 import Foundation
 import MeowlsAPI
 
-/// What staff do with orders (the POS issue puts routes in front of these): a pick-up order is made ready at its
-/// shop, then handed over (COMPLETED, paid at the counter). Any user's order, found by number.
+/// What staff do with orders (the POS issue puts routes in front of these, with their role checks): a pick-up order
+/// is made ready at its shop, then handed over at the counter; a courier hands a courier order over at the door.
+/// Either way the customer pays on receipt. Any user's order, found by number.
 public struct OrderStaffActions: Sendable {
   let clock: Clock
   let database: any Database
@@ -20,7 +21,8 @@ public struct OrderStaffActions: Sendable {
     try change(number, to: .readyForPickup, by: staff, markPaid: false)
   }
 
-  /// READY_FOR_PICKUP → COMPLETED, paid: the customer collected and paid at the counter.
+  /// → COMPLETED, paid: a pick-up collected at the counter (from READY_FOR_PICKUP), or a courier order delivered (from
+  /// IN_PROGRESS).
   ///
   /// - Throws: `OrderError` as `markReadyForPickup`.
   public func handOver(_ number: OrderNumber, by staff: AuthenticatedUser) throws {

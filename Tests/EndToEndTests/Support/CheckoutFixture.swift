@@ -60,10 +60,20 @@ struct CheckoutFixture {
   func purchase(
     _ body: [String: Any], key: String? = nil, token: String? = nil, on client: RawHTTPClient? = nil
   ) throws -> RawHTTPResponse {
+    try purchase(json: try Self.json(body), key: key, token: token, on: client)
+  }
+
+  /// `POST /checkout/purchase` with a body already encoded (threads share it).
+  func purchase(
+    json: [UInt8], key: String? = nil, token: String? = nil, on client: RawHTTPClient? = nil
+  ) throws -> RawHTTPResponse {
     var headers = [("Authorization", "Token \(token ?? self.token)"), ("Content-Type", "application/json")]
     if let key { headers.append(("Idempotency-Key", key)) }
-    let bytes = Array(try JSONSerialization.data(withJSONObject: body, options: [.sortedKeys]))
-    return try (client ?? server.connect()).request("POST", "/api/v1/checkout/purchase", headers: headers, body: bytes)
+    return try (client ?? server.connect()).request("POST", "/api/v1/checkout/purchase", headers: headers, body: json)
+  }
+
+  static func json(_ body: [String: Any]) throws -> [UInt8] {
+    Array(try JSONSerialization.data(withJSONObject: body, options: [.sortedKeys]))
   }
 
   /// Fills the cart and buys it by courier; returns the order number.
