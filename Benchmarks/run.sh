@@ -2,6 +2,8 @@
 # MEOWLS benchmarks: each target is measured against its named reference in the same run, on this machine.
 #   1. GET /health-check under 64 keep-alive connections vs nginx serving the same bytes as a static file.
 #   2. JSON encoding of a 20-product page: MEOWLS' encoder vs Foundation's JSONEncoder (meowls-bench).
+#   3. Purchases per second on the embedded database: 32 buyers, each looping cart update, calculation and purchase
+#      over HTTP, with the books checked for oversold units afterwards (meowls-bench purchases; target >= 500).
 # Usage: Benchmarks/run.sh   (make bench builds everything first). DURATION=10 CONNECTIONS=64 can be overridden.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -101,6 +103,7 @@ printf "%-44s %12s %12s %8s\n" "GET /health-check req/s (ref: nginx static)" "$M
 echo "   MEOWLS p99 latency under load: $MEOWLS_P99 (target: ratio >= 0.80)"
 
 .build/release/meowls-bench | tee "$WORK/bench.txt"
+.build/release/meowls-bench purchases | tee -a "$WORK/bench.txt"
 
 {
   echo "date: $(date -u +%Y-%m-%dT%H:%M:%SZ)"
