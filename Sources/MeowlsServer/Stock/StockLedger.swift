@@ -69,7 +69,7 @@ enum StockLedger {
     try connection.execute(
       """
       INSERT INTO stock_ledger (location_id, variant_id, delta, reason, actor, note, recorded_at)
-      SELECT location_id, variant_id, quantity, 'opening', $1, 'opening balance', $2
+      SELECT location_id, variant_id, quantity, 'opening', $1, NULL, $2
       FROM stock_levels WHERE quantity <> 0
       """, [actor.description.sqlValue, seconds.sqlValue])
   }
