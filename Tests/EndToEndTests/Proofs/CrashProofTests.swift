@@ -59,7 +59,10 @@ import Testing
         }
       }.start()
     }
-    for _ in 0..<Self.acknowledgedBeforeKill { each.wait() }
+    for _ in 0..<Self.acknowledgedBeforeKill where each.wait(timeout: .now() + 60) == .timedOut {
+      Issue.record("the stream of purchases stalled")
+      break
+    }
     first.kill()
     stopped.wait()
     let kept = acknowledged.withLock { $0 }
