@@ -30,10 +30,11 @@ let package = Package(
       name: "MeowlsServer",
       dependencies: ["MeowlsAPI", "CMicroHTTPD", "CSodium", "CSQLite", "CStemmer"],
       resources: [.copy("Catalog/DemoShop/Data"), .copy("Suggestions/SuggestionData")]),
-    .target(name: "MeowlsCommands", dependencies: ["MeowlsServer"]),
+    .target(name: "MeowlsCommands", dependencies: ["MeowlsServer", "MeowlsAPI"]),
     .executableTarget(name: "meowls", dependencies: ["MeowlsCommands"]),
     .executableTarget(
-      name: "meowls-bench", dependencies: ["MeowlsServer", "MeowlsAPI"], path: "Benchmarks/Sources/meowls-bench"),
+      name: "meowls-bench", dependencies: ["MeowlsServer", "MeowlsAPI", "MeowlsTestSupport"],
+      path: "Benchmarks/Sources/meowls-bench"),
     .testTarget(name: "MeowlsAPITests", dependencies: ["MeowlsAPI"], resources: [.copy("Fixtures")]),
     .target(name: "MeowlsTestSupport", path: "Tests/MeowlsTestSupport"),
     .testTarget(name: "MeowlsServerTests", dependencies: ["MeowlsServer", "MeowlsTestSupport"]),

@@ -5,6 +5,8 @@
 #   3. Search on a synthetic catalogue of 100,000 products: full reindex time, index memory, and the server's own
 #      time for /search/suggestions (access log, µs) by query class: plain, typo, layout, transliteration.
 #      Targets: reindex < 20 s, suggestions p99 < 5 ms.
+#   4. Purchases per second on the embedded database: 32 buyers, each looping cart update, calculation and purchase
+#      over HTTP, with the books checked for oversold units afterwards (meowls-bench purchases; target >= 500).
 # Usage: Benchmarks/run.sh   (make bench builds everything first). DURATION=10 CONNECTIONS=64 can be overridden;
 # SEARCH_PRODUCTS=100000 SEARCH_DURATION=5 set the search catalogue and the seconds per query class.
 set -euo pipefail
@@ -115,6 +117,7 @@ printf "%-44s %12s %12s %8s\n" "GET /health-check req/s (ref: nginx static)" "$M
 echo "   MEOWLS p99 latency under load: $MEOWLS_P99 (target: ratio >= 0.80)"
 
 .build/release/meowls-bench | tee "$WORK/bench.txt"
+.build/release/meowls-bench purchases | tee -a "$WORK/bench.txt"
 
 # 3. Search. The server's access log gives each request's time inside the server (µs, last field).
 SEARCH_PRODUCTS="${SEARCH_PRODUCTS:-100000}"

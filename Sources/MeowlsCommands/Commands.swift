@@ -22,6 +22,18 @@ public enum Commands {
       OptionSpec(
         "max-connections", value: "count", environment: "MEOWLS_MAX_CONNECTIONS", default: "1024",
         help: "connections served at once"),
+      OptionSpec(
+        "courier-cost", value: "RUB", environment: "MEOWLS_COURIER_COST", default: "39",
+        help: "what courier delivery costs (pick-up is free)"),
+      OptionSpec(
+        "jobs-poll", value: "seconds", environment: "MEOWLS_JOBS_POLL", default: "10",
+        help: "how often background jobs are looked for (0: never)"),
+      OptionSpec(
+        "order-jobs-every", value: "seconds", environment: "MEOWLS_ORDER_JOBS_EVERY", default: "3600",
+        help: "how often overdue orders are completed or cancelled"),
+      OptionSpec(
+        "payment-delay", value: "seconds", environment: "MEOWLS_PAYMENT_DELAY", default: "300",
+        help: "when the simulated payment runs after a purchase"),
     ])
 
   public static let migrate = CommandSpec(

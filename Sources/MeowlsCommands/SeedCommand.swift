@@ -32,7 +32,7 @@ struct SeedCommand {
     // page cache, 100,000 products spend most of their time re-reading and re-writing index pages.
     try database.withConnection { try $0.executeScript("PRAGMA cache_size = -524288") }
     try Migrator(migrations: Schema.migrations, clock: environment.clock).migrate(database)
-    let seeder = CatalogSeeder(database: database)
+    let seeder = CatalogSeeder(database: database, clock: environment.clock)
     guard try seeder.isCatalogueEmpty() else { throw CatalogSeedError.notEmpty }
     let demo = try DemoCatalog.load(from: DemoShopResources.dataDirectory, loadDate: environment.clock.now())
     switch request.0 {

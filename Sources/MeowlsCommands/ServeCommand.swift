@@ -1,4 +1,5 @@
 import Foundation
+import MeowlsAPI
 import MeowlsServer
 
 #if canImport(Glibc)
@@ -25,8 +26,32 @@ struct ServeCommand {
       idleTimeout: try number("idle-timeout", in: 1...3600) ?? 30,
       connectionLimit: try number("max-connections", in: 1...100_000) ?? 1024)
     return ServerSettings(
-      http: http, databasePath: command["db"] ?? "./meowls.sqlite", publicURL: command["public-url"],
-      seedsDemoCatalogue: true)
+      http: http, checkout: try checkout(from: command), databasePath: command["db"] ?? "./meowls.sqlite",
+      publicURL: command["public-url"], seedsDemoCatalogue: true)
+  }
+
+  static func checkout(from command: ParsedCommand) throws(UsageError) -> CheckoutSettings {
+    func number(_ name: String, default value: Int64, in range: ClosedRange<Int64>) throws(UsageError) -> Int64 {
+      guard let text = command[name] else { return value }
+      guard let number = Int64(text), range.contains(number) else {
+        throw UsageError(message: "--\(name) must be a whole number in \(range), not '\(text)'", command: "serve")
+      }
+      return number
+    }
+    var settings = CheckoutSettings()
+    if let text = command["courier-cost"] {
+      guard let cost = Double(text).flatMap(Money.init(wireValue:)), cost >= .zero else {
+        throw UsageError(message: "--courier-cost must be an amount of roubles, not '\(text)'", command: "serve")
+      }
+      settings.courierCost = cost
+    }
+    let poll = try number("jobs-poll", default: 10, in: 0...86_400)
+    settings.jobPollInterval = poll > 0 ? Double(poll) : nil
+    let every = try number("order-jobs-every", default: 3_600, in: 1...604_800)
+    settings.jobSchedules.cancelOverdueOrders = JobSchedule(every: every, offset: min(60, every - 1))
+    settings.jobSchedules.completePaidOrders = JobSchedule(every: every, offset: min(60, every - 1))
+    settings.paymentDelay = try number("payment-delay", default: 300, in: 0...86_400)
+    return settings
   }
 
   func run(_ settings: ServerSettings) throws {

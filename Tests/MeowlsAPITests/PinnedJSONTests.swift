@@ -58,7 +58,7 @@ struct PinnedSample: Sendable, CustomTestStringConvertible {
       Page(paginationInfo: PaginationInfo(page: 1, perPage: 20, totalCount: 1), results: [Samples.order]),
       "OrderPage.json"),
     PinnedSample([PaymentOption(subtitle: "при получении", title: "Наличные", type: .cash)], "PaymentOptionList.json"),
-    PinnedSample([Samples.pickupPoint], "PickupPointList.json"),
+    PinnedSample([Samples.pickupPointInList], "PickupPointList.json"),
     PinnedSample(Samples.productDetail, "ProductDetail.json"),
     PinnedSample(
       Page(

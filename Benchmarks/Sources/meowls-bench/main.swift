@@ -2,6 +2,12 @@ import Foundation
 import MeowlsAPI
 import MeowlsServer
 
+// `meowls-bench purchases`: purchases per second on the embedded database (see PurchaseBenchmark).
+if CommandLine.arguments.dropFirst().first == "purchases" {
+  try PurchaseBenchmark.run()
+  exit(0)
+}
+
 // Encodes a 20-product page with MEOWLS' JSONBodyEncoder and with Foundation's JSONEncoder (the reference),
 // in the same process, and prints the time per page and the ratio. Target: MEOWLS under 15 µs per page.
 

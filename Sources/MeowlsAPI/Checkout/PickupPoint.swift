@@ -1,5 +1,5 @@
 /// A MEOWLS shop where an order can be picked up (`GET /checkout/pickup_points`, new in MEOWLS):
-/// `{id, city_id, name, address, location, opening_hours, phone?}`.
+/// `{id, city_id, name, address, location, opening_hours, phone?, holds_whole_cart?}`.
 public struct PickupPoint: Codable, Hashable, Sendable, Identifiable {
   /// A pick-up point's (shop's) id.
   public typealias ID = Identifier<PickupPoint>
@@ -8,6 +8,9 @@ public struct PickupPoint: Codable, Hashable, Sendable, Identifiable {
   public var address: String
   /// The shop's city.
   public var cityID: City.ID
+  /// Whether the shop holds every line of the caller's cart in the wanted count (`/checkout/pickup_points` only;
+  /// omitted inside an order).
+  public var holdsWholeCart: Bool?
   /// The shop id.
   public var id: ID
   /// The shop's position on the map.
@@ -21,11 +24,12 @@ public struct PickupPoint: Codable, Hashable, Sendable, Identifiable {
 
   /// A pick-up point.
   public init(
-    address: String, cityID: City.ID, id: ID, location: Location, name: String, openingHours: [OpeningHours],
-    phone: String? = nil
+    address: String, cityID: City.ID, holdsWholeCart: Bool? = nil, id: ID, location: Location, name: String,
+    openingHours: [OpeningHours], phone: String? = nil
   ) {
     self.address = address
     self.cityID = cityID
+    self.holdsWholeCart = holdsWholeCart
     self.id = id
     self.location = location
     self.name = name
@@ -36,6 +40,7 @@ public struct PickupPoint: Codable, Hashable, Sendable, Identifiable {
   enum CodingKeys: String, CodingKey {
     case address
     case cityID = "city_id"
+    case holdsWholeCart = "holds_whole_cart"
     case id
     case location
     case name

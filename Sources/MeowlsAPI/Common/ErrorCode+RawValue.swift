@@ -29,6 +29,7 @@ extension ErrorCode: RawRepresentable, Codable {
     .incorrectAddressNotFound,
     .internalApplicationError,
     .invalidEmailFormat,
+    .invalidIdempotencyKey,
     .invalidOrderNumber,
     .invalidPasswordFormat,
     .invalidReceivedAddress,
@@ -40,10 +41,12 @@ extension ErrorCode: RawRepresentable, Codable {
     .orderIdRequired,
     .orderIsComplete,
     .orderNumberRequired,
+    .orderStatusTransitionNotAllowed,
     .passwordsDidNotMatch,
     .paymentTypeRequired,
     .phoneAlreadyUsed,
     .phoneRequired,
+    .pickupPointNotFound,
     .productAlreadyStarred,
     .productIdRequired,
     .productsIdsRequired,
@@ -104,6 +107,7 @@ extension ErrorCode: RawRepresentable, Codable {
     case .incorrectAddressNotFound: "incorrectAddressNotFound"
     case .internalApplicationError: "internalApplicationError"
     case .invalidEmailFormat: "invalidEmailFormat"
+    case .invalidIdempotencyKey: "invalidIdempotencyKey"
     case .invalidOrderNumber: "invalidOrderNumber"
     case .invalidPasswordFormat: "invalidPasswordFormat"
     case .invalidReceivedAddress: "invalidReceivedAddress"
@@ -115,10 +119,12 @@ extension ErrorCode: RawRepresentable, Codable {
     case .orderIdRequired: "orderIdRequired"
     case .orderIsComplete: "orderIsComplete"
     case .orderNumberRequired: "orderNumberRequired"
+    case .orderStatusTransitionNotAllowed: "orderStatusTransitionNotAllowed"
     case .passwordsDidNotMatch: "passwordsDidNotMatch"
     case .paymentTypeRequired: "paymentTypeRequired"
     case .phoneAlreadyUsed: "phoneAlreadyUsed"
     case .phoneRequired: "phoneRequired"
+    case .pickupPointNotFound: "pickupPointNotFound"
     case .productAlreadyStarred: "productAlreadyStarred"
     case .productIdRequired: "productIdRequired"
     case .productsIdsRequired: "productsIdsRequired"

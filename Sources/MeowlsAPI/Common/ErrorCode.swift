@@ -62,6 +62,8 @@ public enum ErrorCode: Hashable, Sendable {
   case invalidOrderNumber
   /// 400: Invalid password format.
   case invalidPasswordFormat
+  /// 400: an `Idempotency-Key` header that is empty or longer than 255 characters (new in MEOWLS).
+  case invalidIdempotencyKey
   /// 400: The received address is invalid.
   case invalidReceivedAddress
   /// 400: purchase with an item count above stock.
@@ -80,6 +82,9 @@ public enum ErrorCode: Hashable, Sendable {
   case orderIsComplete
   /// 400: `/orders/{n}` or `/orders/{n}/repeat` with a non-integer n.
   case orderNumberRequired
+  /// 400: a status change the order's lifecycle does not allow, e.g. READY_FOR_PICKUP for a courier order (new in
+  /// MEOWLS).
+  case orderStatusTransitionNotAllowed
   /// 400: Passwords did not match.
   case passwordsDidNotMatch
   /// 400: Payment type is required.
@@ -88,6 +93,8 @@ public enum ErrorCode: Hashable, Sendable {
   case phoneAlreadyUsed
   /// 400: Phone number is required.
   case phoneRequired
+  /// 400: a `self_pickup` purchase naming no MEOWLS shop, or an unknown one (new in MEOWLS).
+  case pickupPointNotFound
   /// 208 (a success warning): some starred products were already favourites.
   case productAlreadyStarred
   /// 400: `/products/{id}` with a non-UUID id.

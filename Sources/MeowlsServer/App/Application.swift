@@ -3,6 +3,8 @@ public final class Application: Sendable {
   public let settings: ServerSettings
   public let database: any Database
   public let http: HTTPServer
+  /// The background jobs; `settings.checkout.jobPollInterval` decides whether a timer runs them.
+  public let jobs: JobRunner
 
   /// Opens the database, migrates it and starts listening. Throws `ListenError` for a busy port,
   /// `MigrationError` for a database from a newer MEOWLS, `CryptoError` when libsodium cannot start,
@@ -13,12 +15,16 @@ public final class Application: Sendable {
     do {
       try Migrator(migrations: Schema.migrations, clock: environment.clock).migrate(database)
       if settings.seedsDemoCatalogue { try Application.seedDemoShopIfEmpty(database, environment: environment) }
+      try database.withConnection { try IdempotencyStore.releaseAbandoned(in: $0) }
+      jobs = JobRunner(database: database, clock: environment.clock, log: environment.log, settings: settings.checkout)
+      try jobs.scheduleRecurring(now: environment.clock.now())
       // NB: bind first, so that URLs built from the public URL carry the real port even for `--port 0`.
       let socket = try ListeningSocket(host: settings.http.host, port: settings.http.port)
       let router: MeowlsResponder
       do {
         router = try MeowlsResponder(
-          database: database, environment: environment, publicURL: settings.resolvedPublicURL(boundPort: socket.port))
+          database: database, environment: environment, settings: settings,
+          publicURL: settings.resolvedPublicURL(boundPort: socket.port))
         try router.warmUp()
       } catch {
         socket.close()
@@ -34,11 +40,12 @@ public final class Application: Sendable {
     }
     self.settings = settings
     self.database = database
+    if let interval = settings.checkout.jobPollInterval { jobs.start(every: interval) }
   }
 
   /// Loads the demo shop (sale dates relative to today) into a database without a catalogue.
   static func seedDemoShopIfEmpty(_ database: any Database, environment: AppEnvironment) throws {
-    let seeder = CatalogSeeder(database: database)
+    let seeder = CatalogSeeder(database: database, clock: environment.clock)
     guard try seeder.isCatalogueEmpty() else { return }
     let catalog = try DemoCatalog.load(from: DemoShopResources.dataDirectory, loadDate: environment.clock.now())
     do {
@@ -58,6 +65,7 @@ public final class Application: Sendable {
   /// Graceful stop: no new connections, requests in flight finish, then the database closes cleanly.
   public func shutdown() {
     http.shutdown()
+    jobs.stop()
     database.close()
   }
 }

@@ -7,16 +7,18 @@ struct MeowlsResponder: HTTPResponder {
   let authenticator: Authenticator
   let cart: CartHandler
   let catalog: CatalogHandler
+  let checkout: CheckoutHandler
   let errors: ErrorRendering
   let favorites: FavoritesHandler
   let geography: GeographyHandler
   let images: StaticImageHandler
+  let orders: OrdersHandler
   let search: SearchHandler
   let suggestions: SuggestionsHandler
   let system: SystemHandler
 
   /// Needs `Crypto.start()` to have run; throws `SuggestionDataError` when the bundled suggestion data is broken.
-  init(database: any Database, environment: AppEnvironment, publicURL: String) throws {
+  init(database: any Database, environment: AppEnvironment, settings: ServerSettings, publicURL: String) throws {
     authenticator = Authenticator(database: database, clock: environment.clock)
     let cache = CatalogCache(storage: CatalogStorage(images: CatalogImageURLs(publicURL: publicURL)))
     catalog = CatalogHandler(catalog: CatalogService(cache: cache, clock: environment.clock, database: database))
@@ -26,10 +28,20 @@ struct MeowlsResponder: HTTPResponder {
     accounts = AccountsHandler(
       accounts: try AccountService(database: database, environment: environment), authenticator: authenticator,
       favoriteProductIDs: { try favoriteProducts.productIDs(of: $0) })
-    cart = CartHandler(
+    let carts = CartService(
+      catalog: cache.storage, clock: environment.clock, database: database, random: environment.random)
+    cart = CartHandler(authenticator: authenticator, carts: carts)
+    // NB: purchases and cancels write `stock_levels`, whose triggers bump `catalog_revision.stock`: the catalogue's
+    // cache then renders products afresh, so listings show the stock the order left (see `CatalogCache`).
+    checkout = CheckoutHandler(
       authenticator: authenticator,
-      carts: CartService(
-        catalog: cache.storage, clock: environment.clock, database: database, random: environment.random))
+      checkout: CheckoutService(
+        carts: carts, clock: environment.clock, database: database, settings: settings.checkout),
+      purchases: PurchaseService(
+        carts: carts, clock: environment.clock, database: database, random: environment.random,
+        settings: settings.checkout))
+    orders = OrdersHandler(
+      authenticator: authenticator, orders: OrderService(carts: carts, clock: environment.clock, database: database))
     errors = ErrorRendering(log: environment.log)
     favorites = FavoritesHandler(authenticator: authenticator, favorites: favoriteProducts)
     geography = GeographyHandler(database: database)
@@ -67,15 +79,14 @@ struct MeowlsResponder: HTTPResponder {
         return try search.products(matching: text, filters: filters, sort: sort, page: query.page)
       }
       return try catalog.respond(to: route)
+    case .checkout(let route): return try checkout.respond(to: route, request: request)
     case .favorites(let route): return try favorites.respond(to: route, request: request)
     case .geography(let route): return try geography.respond(to: route)
+    case .orders(let route): return try orders.respond(to: route, request: request)
+    case .search(let route): return try search.respond(to: route)
     case .suggestions(let route): return try suggest(route, request: request)
     case .system(.healthCheck): return try system.healthCheck()
     case .system(.root): return system.root()
-    case .search(let route): return try search.respond(to: route)
-    case .checkout, .orders:
-      // The checkout and orders issue fills these in.
-      throw ServerError.notImplemented(route: "\(request.method) \(request.path)")
     }
   }
 

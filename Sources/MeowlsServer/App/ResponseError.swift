@@ -15,22 +15,17 @@ extension ResponseError {
 
 /// The generic server failures that are not a feature's business.
 public enum ServerError: ResponseError, Equatable {
-  /// A route of the contract that a later MEOWLS issue implements.
-  case notImplemented(route: String)
   /// Storage is unreachable or overloaded.
   case serviceUnavailable
 
   public var status: HTTPStatus {
     switch self {
-    case .notImplemented: HTTPStatus(code: 501, reasonPhrase: "Not Implemented")
     case .serviceUnavailable: .serviceUnavailable
     }
   }
 
   public var body: ErrorResponse {
     switch self {
-    case .notImplemented(let route):
-      ErrorResponse(code: .unknown("notImplemented"), reason: "\(route) is not implemented yet.")
     case .serviceUnavailable:
       ErrorResponse(
         code: .unknown("Service Unavailable"),

@@ -1,6 +1,8 @@
 /// Everything `meowls serve` can be told, with the defaults a new user needs.
 public struct ServerSettings: Sendable, Equatable {
   public var http: HTTPServerConfiguration
+  /// Delivery cost, idempotency, order timings and the background jobs.
+  public var checkout: CheckoutSettings
   /// Path of the SQLite database file (created when missing).
   public var databasePath: String
   /// The address clients use to reach the server; absolute URLs (images) are built from it. Nil: derived from the
@@ -10,10 +12,11 @@ public struct ServerSettings: Sendable, Equatable {
   public var seedsDemoCatalogue: Bool
 
   public init(
-    http: HTTPServerConfiguration = HTTPServerConfiguration(), databasePath: String = "./meowls.sqlite",
-    publicURL: String? = nil, seedsDemoCatalogue: Bool = false
+    http: HTTPServerConfiguration = HTTPServerConfiguration(), checkout: CheckoutSettings = CheckoutSettings(),
+    databasePath: String = "./meowls.sqlite", publicURL: String? = nil, seedsDemoCatalogue: Bool = false
   ) {
     self.http = http
+    self.checkout = checkout
     self.databasePath = databasePath
     self.publicURL = publicURL
     self.seedsDemoCatalogue = seedsDemoCatalogue

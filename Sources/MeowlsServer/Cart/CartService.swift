@@ -68,22 +68,30 @@ struct CartService: Sendable {
   func merge(_ request: CartRequest, of user: User.ID, in language: Language) throws -> Cart {
     let guest = CartLine.wanted(request.cart.items)
     return try transaction { connection in
-      let saved = try savedCart(of: user, connection)
-      let savedLines = saved.lines.map(\.line)
-      let variants = try catalog.variants((savedLines + guest).map(\.article), connection)
-      let merge = CartMerge(
-        saved: savedLines, guest: guest, stock: { variants[$0]?.variant.availabilityInfo.count }, language: language)
-      let ids = saved.itemIDs
-      let items = merge.lines.compactMap { line in
-        variants[line.article]?.item(id: ids[line.article] ?? newItemID(), count: line.count)
-      }
-      let promo = try promotion.outcome(
-        PromoChoice(request.promoCode), savedCode: saved.promoCodeID, items: items, user: user, connection)
-      try CartStore.save(saved.id, items: items, promoCodeID: promo.keptID, at: now, in: connection)
-      var answer = cart(saved.id, items, promo, language)
-      answer.mergeReport = merge.report
-      return answer
+      try merge(guest, promo: PromoChoice(request.promoCode), into: user, in: language, connection)
     }
+  }
+
+  /// The merge of `guest` lines into the saved cart, on a connection whose transaction the caller holds: repeating
+  /// an order merges its lines this way.
+  func merge(
+    _ guest: [CartLine], promo choice: PromoChoice, into user: User.ID, in language: Language,
+    _ connection: any DatabaseConnection
+  ) throws -> Cart {
+    let saved = try savedCart(of: user, connection)
+    let savedLines = saved.lines.map(\.line)
+    let variants = try catalog.variants((savedLines + guest).map(\.article), connection)
+    let merge = CartMerge(
+      saved: savedLines, guest: guest, stock: { variants[$0]?.variant.availabilityInfo.count }, language: language)
+    let ids = saved.itemIDs
+    let items = merge.lines.compactMap { line in
+      variants[line.article]?.item(id: ids[line.article] ?? newItemID(), count: line.count)
+    }
+    let promo = try promotion.outcome(choice, savedCode: saved.promoCodeID, items: items, user: user, connection)
+    try CartStore.save(saved.id, items: items, promoCodeID: promo.keptID, at: now, in: connection)
+    var answer = cart(saved.id, items, promo, language)
+    answer.mergeReport = merge.report
+    return answer
   }
 
   /// `POST /cart` (no token): the cart the request describes, computed in memory with fresh ids; nothing is

@@ -80,6 +80,16 @@ enum CartStore {
       [cart.uuidString.sqlValue, promoCodeID.sqlValue, seconds.sqlValue])
   }
 
+  /// Empties the cart after a purchase: no lines, no code, and back to "never updated" (GET /cart then answers the
+  /// contract's synthetic `Итого` 0, as the original did after a purchase). Returns the number of lines removed.
+  @discardableResult
+  static func empty(_ cart: Cart.ID, in connection: any DatabaseConnection) throws -> Int {
+    let removed = try connection.execute("DELETE FROM cart_items WHERE cart_id = $1", [cart.uuidString.sqlValue])
+    try connection.execute(
+      "UPDATE carts SET promo_code_id = NULL, updated_at = NULL WHERE id = $1", [cart.uuidString.sqlValue])
+    return removed
+  }
+
   /// Forgets the cart's code (it no longer applies).
   static func dropPromoCode(of cart: Cart.ID, in connection: any DatabaseConnection) throws {
     try connection.execute("UPDATE carts SET promo_code_id = NULL WHERE id = $1", [cart.uuidString.sqlValue])

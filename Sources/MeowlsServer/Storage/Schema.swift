@@ -10,5 +10,6 @@ public enum Schema {
             value TEXT NOT NULL
           )
           """)
-    ] + CatalogSchema.migrations + AccountsSchema.migrations + CartSchema.migrations
+    ] + CatalogSchema.migrations + AccountsSchema.migrations + CartSchema.migrations + StockSchema.migrations
+    + OrdersSchema.migrations
 }

@@ -1,4 +1,6 @@
 import Foundation
+import MeowlsAPI
+import MeowlsServer
 import MeowlsTestSupport
 
 /// Requests and shop data of the favourites and cart suites.
@@ -64,14 +66,10 @@ extension TestServer {
       """)
   }
 
-  /// Sets a variant's warehouse stock.
-  func setStock(_ article: String, _ quantity: Int) throws {
-    _ = try rows(
-      """
-      UPDATE stock_levels SET quantity = \(quantity)
-      WHERE variant_id = (SELECT id FROM product_variants WHERE article = '\(article)')
-        AND location_id = (SELECT id FROM stock_locations WHERE kind = 'warehouse' ORDER BY position LIMIT 1)
-      """)
+  /// Sets a variant's warehouse stock (a stock-take through the ledger, so the books keep balancing).
+  func setStock(_ article: String, _ quantity: Int, at location: UUID? = nil) throws {
+    try StockAdmin(database: application.database, clock: .constant(clock.now)).count(
+      Article(rawValue: article), at: location, quantity: quantity)
   }
 
   /// Sets price (no product discount) and stock of each article: `[(article, kopecks, stock)]`.

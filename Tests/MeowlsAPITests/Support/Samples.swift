@@ -70,6 +70,13 @@ enum Samples {
       OpeningHours(closes: time("18:00"), opens: time("10:00"), weekday: .sunday),
     ], phone: "+7 383 000-00-00")
 
+  /// As `/checkout/pickup_points` lists it: with whether it holds the caller's cart.
+  static let pickupPointInList: PickupPoint = {
+    var point = pickupPoint
+    point.holdsWholeCart = true
+    return point
+  }()
+
   static let cartItem = CartItem(
     amount: price.times(3), article: "25178", availabilityInfo: AvailabilityInfo(count: 29, type: .available),
     badges: [badge], count: 3, id: id(0x60), image: image, price: price, productID: product.id,

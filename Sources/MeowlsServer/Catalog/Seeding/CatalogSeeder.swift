@@ -1,10 +1,13 @@
 import Foundation
 
 /// Loads a catalogue into an empty database: everything in one transaction, so a failure leaves nothing behind.
+/// Every location's stock starts its ledger with an `opening` row (see `StockLedger`).
 public struct CatalogSeeder: Sendable {
+  let clock: Clock
   let database: any Database
 
-  public init(database: any Database) {
+  public init(database: any Database, clock: Clock = .live) {
+    self.clock = clock
     self.database = database
   }
 
@@ -20,6 +23,7 @@ public struct CatalogSeeder: Sendable {
         guard try Self.isCatalogueEmpty(connection) else { throw CatalogSeedError.notEmpty }
         let writer = CatalogWriter(connection: connection)
         try Self.write(catalog, to: writer)
+        try StockLedger.recordOpeningBalances(actor: .seed, at: EpochSeconds.from(clock.now()), in: connection)
         try writer.bumpStructureRevision()
       }
     }
@@ -46,6 +50,7 @@ public struct CatalogSeeder: Sendable {
           if written % progressInterval == 0 { progress(written) }
         }
         if written % progressInterval != 0 { progress(written) }
+        try StockLedger.recordOpeningBalances(actor: .seed, at: EpochSeconds.from(clock.now()), in: connection)
         try writer.bumpStructureRevision()
       }
     }

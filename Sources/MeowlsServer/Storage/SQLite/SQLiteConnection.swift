@@ -5,8 +5,11 @@ final class SQLiteConnection: DatabaseConnection, @unchecked Sendable {
   private let handle: OpaquePointer
   private var statements: [String: PreparedStatement] = [:]
   private var transactionDepth = 0
+  /// Shared by the connections of one pool: one transaction of this process writes at a time.
+  private let writeGate: WriteGate
 
-  init(path: String, busyTimeoutMilliseconds: Int32 = 5_000) throws {
+  init(path: String, busyTimeoutMilliseconds: Int32 = 5_000, writeGate: WriteGate = WriteGate()) throws {
+    self.writeGate = writeGate
     var opened: OpaquePointer?
     let flags = SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE | SQLITE_OPEN_NOMUTEX | SQLITE_OPEN_URI
     let status = sqlite3_open_v2(path, &opened, flags, nil)
@@ -62,6 +65,19 @@ final class SQLiteConnection: DatabaseConnection, @unchecked Sendable {
   }
 
   func transaction<T>(_ body: () throws -> T) throws -> T {
+    guard transactionDepth > 0 else {
+      // NB: `BEGIN IMMEDIATE` takes SQLite's write lock; a second connection that finds it taken sleeps in SQLite's
+      // busy handler (1, 2, 5, 10 ms…) long after the first has committed. Waiting on the gate instead wakes it the
+      // moment the first transaction ends, so concurrent purchases run back to back. Other processes on the same
+      // file still meet the busy handler.
+      writeGate.lock()
+      defer { writeGate.unlock() }
+      return try nested(body)
+    }
+    return try nested(body)
+  }
+
+  private func nested<T>(_ body: () throws -> T) throws -> T {
     let savepoint = "sp\(transactionDepth)"
     try executeScript(transactionDepth == 0 ? "BEGIN IMMEDIATE" : "SAVEPOINT \(savepoint)")
     transactionDepth += 1

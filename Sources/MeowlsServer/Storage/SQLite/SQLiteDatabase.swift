@@ -14,7 +14,8 @@ public final class SQLiteDatabase: Database {
     self.path = path
     self.size = path == ":memory:" ? 1 : max(1, size)
     var opened: [SQLiteConnection] = []
-    for _ in 0..<self.size { opened.append(try SQLiteConnection(path: path)) }
+    let gate = WriteGate()
+    for _ in 0..<self.size { opened.append(try SQLiteConnection(path: path, writeGate: gate)) }
     idle = Mutex(opened)
     permits = DispatchSemaphore(value: self.size)
   }

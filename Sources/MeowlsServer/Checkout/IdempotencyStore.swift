@@ -1,0 +1,67 @@
+import MeowlsAPI
+
+/// The SQL behind `Idempotency-Key` (`decisions.md`): a key is claimed in its own short transaction, completed in
+/// the purchase's transaction (so a stored answer exists exactly when its order does), and released when the
+/// purchase fails, so that the client may retry with the same key.
+enum IdempotencyStore {
+  /// What a claim found.
+  enum Claim: Equatable {
+    /// The key is this request's now: run the purchase.
+    case claimed
+    /// The key already has an answer for this very request: send it again.
+    case replay(status: Int, body: [UInt8])
+  }
+
+  /// Claims `key` for a request with this hash; a key past its lifetime counts as unused.
+  ///
+  /// - Throws: `IdempotencyError.keyReused` when the key belongs to another request, `.requestInProgress` when
+  ///   its first request is still running.
+  static func claim(
+    _ key: String, of user: User.ID, hash: String, now: Int64, lifetime: Int64, in connection: any DatabaseConnection
+  ) throws -> Claim {
+    let id: [SQLValue] = [user.uuidString.sqlValue, key.sqlValue]
+    try connection.execute(
+      "DELETE FROM idempotency_keys WHERE user_id = $1 AND key = $2 AND expires_at <= $3", id + [now.sqlValue])
+    let inserted = try connection.execute(
+      """
+      INSERT INTO idempotency_keys (user_id, key, request_hash, state, created_at, expires_at)
+      VALUES ($1, $2, $3, 'running', $4, $5) ON CONFLICT (user_id, key) DO NOTHING
+      """, id + [hash.sqlValue, now.sqlValue, (now + lifetime).sqlValue])
+    if inserted == 1 { return .claimed }
+    guard
+      let row = try connection.first(
+        "SELECT request_hash, state, status, body FROM idempotency_keys WHERE user_id = $1 AND key = $2", id)
+    else { return .claimed }
+    guard try row.string(0) == hash else { throw IdempotencyError.keyReused }
+    guard try row.string(1) == "done" else { throw IdempotencyError.requestInProgress }
+    return .replay(status: try row.int(2), body: Array(try row.string(3).utf8))
+  }
+
+  /// Stores the answer of the claimed key, in the transaction that made it.
+  static func complete(
+    _ key: String, of user: User.ID, status: Int, body: [UInt8], in connection: any DatabaseConnection
+  ) throws {
+    try connection.execute(
+      "UPDATE idempotency_keys SET state = 'done', status = $3, body = $4 WHERE user_id = $1 AND key = $2",
+      [user.uuidString.sqlValue, key.sqlValue, status.sqlValue, String(decoding: body, as: UTF8.self).sqlValue])
+  }
+
+  /// Gives up a claim whose purchase failed: nothing was applied, so the same key may run again.
+  static func release(_ key: String, of user: User.ID, in connection: any DatabaseConnection) throws {
+    try connection.execute(
+      "DELETE FROM idempotency_keys WHERE user_id = $1 AND key = $2 AND state = 'running'",
+      [user.uuidString.sqlValue, key.sqlValue])
+  }
+
+  /// Releases every claim still running: at start-up, when no request of this database can be running (one
+  /// server process per database file), they are leftovers of a crash.
+  static func releaseAbandoned(in connection: any DatabaseConnection) throws {
+    try connection.execute("DELETE FROM idempotency_keys WHERE state = 'running'", [])
+  }
+
+  /// Forgets the keys past their lifetime; returns how many.
+  @discardableResult
+  static func expire(at now: Int64, in connection: any DatabaseConnection) throws -> Int {
+    try connection.execute("DELETE FROM idempotency_keys WHERE expires_at <= $1", [now.sqlValue])
+  }
+}

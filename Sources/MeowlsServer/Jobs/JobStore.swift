@@ -1,0 +1,67 @@
+import Foundation
+
+/// A row of `jobs`.
+struct StoredJob: Equatable, Sendable {
+  var attempts: Int
+  var id: String
+  var kind: JobKind
+  var runAt: Int64
+  var subject: String?
+}
+
+/// The SQL behind the background jobs: every statement on `jobs` lives here.
+enum JobStore {
+  /// Adds a one-off job (in the caller's transaction, so it exists exactly when what it works on does).
+  static func schedule(
+    _ kind: JobKind, subject: String, id: UUID, at seconds: Int64, in connection: any DatabaseConnection
+  ) throws {
+    try connection.execute(
+      "INSERT INTO jobs (id, kind, subject, run_at) VALUES ($1, $2, $3, $4)",
+      [id.sqlValue, kind.rawValue.sqlValue, subject.sqlValue, seconds.sqlValue])
+  }
+
+  /// Makes sure a recurring kind has its row, due no later than `seconds` (a shorter schedule takes effect at once;
+  /// a run missed while the server was down stays due).
+  static func ensureRecurring(_ kind: JobKind, at seconds: Int64, in connection: any DatabaseConnection) throws {
+    try connection.execute(
+      """
+      INSERT INTO jobs (id, kind, run_at) VALUES ($1, $2, $3)
+      ON CONFLICT (id) DO UPDATE SET run_at = CASE WHEN excluded.run_at < jobs.run_at THEN excluded.run_at
+        ELSE jobs.run_at END
+      """, [kind.recurringID.sqlValue, kind.rawValue.sqlValue, seconds.sqlValue])
+  }
+
+  /// The jobs due at `seconds`, earliest first.
+  static func due(at seconds: Int64, in connection: any DatabaseConnection) throws -> [StoredJob] {
+    try connection.query(
+      "SELECT id, kind, subject, run_at, attempts FROM jobs WHERE run_at <= $1 ORDER BY run_at, id", [seconds.sqlValue]
+    ).compactMap { row in
+      guard let kind = JobKind(rawValue: try row.string(1)) else { return nil }
+      return StoredJob(
+        attempts: try row.int(4), id: try row.string(0), kind: kind, runAt: Int64(try row.int(3)),
+        subject: try row.optionalString(2))
+    }
+  }
+
+  /// Whether the job is still as it was read (no other runner took it meanwhile).
+  static func isPending(_ job: StoredJob, in connection: any DatabaseConnection) throws -> Bool {
+    try connection.first("SELECT 1 FROM jobs WHERE id = $1 AND run_at = $2", [job.id.sqlValue, job.runAt.sqlValue])
+      != nil
+  }
+
+  /// Removes a one-off job (done, or given up).
+  static func finish(_ job: StoredJob, in connection: any DatabaseConnection) throws {
+    try connection.execute("DELETE FROM jobs WHERE id = $1", [job.id.sqlValue])
+  }
+
+  /// Moves a job to `seconds`, recording the attempt that failed (nil error: the last run succeeded).
+  static func reschedule(
+    _ job: StoredJob, to seconds: Int64, failure: String?, in connection: any DatabaseConnection
+  ) throws {
+    try connection.execute(
+      "UPDATE jobs SET run_at = $2, attempts = $3, last_error = $4 WHERE id = $1",
+      [
+        job.id.sqlValue, seconds.sqlValue, (failure == nil ? 0 : job.attempts + 1).sqlValue, failure.sqlValue,
+      ])
+  }
+}

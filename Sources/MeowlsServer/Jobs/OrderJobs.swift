@@ -1,0 +1,66 @@
+import Foundation
+import MeowlsAPI
+
+/// What each job kind does (api.md §11.9, run in-process and called directly): one job, on a connection whose
+/// transaction the runner holds, so its effect commits together with its row's removal or rescheduling.
+struct OrderJobs: Sendable {
+  let settings: CheckoutSettings
+
+  /// Why a job could not do its work (it is retried, then given up).
+  enum Failure: Error, Equatable {
+    case orderNotFound(String)
+  }
+
+  func perform(_ job: StoredJob, now seconds: Int64, in connection: any DatabaseConnection) throws {
+    switch job.kind {
+    case .cancelOverdueOrders:
+      try settle(where: { !Self.completes($0) }, to: .canceled, by: job, at: seconds, in: connection)
+    case .completePaidOrders:
+      try settle(where: Self.completes, to: .completed, by: job, at: seconds, in: connection)
+    case .expireIdempotencyKeys:
+      try IdempotencyStore.expire(at: seconds, in: connection)
+    case .payOrder:
+      try pay(job.subject ?? "", in: connection)
+    case .purgeStaleData:
+      try connection.execute(
+        "DELETE FROM login_attempts WHERE attempted_at <= $1", [(seconds - Self.loginAttemptMemory).sqlValue])
+      try connection.execute("DELETE FROM sessions WHERE refreshable_until <= $1", [seconds.sqlValue])
+    }
+  }
+
+  /// Failed logins are remembered this long (`LoginThrottle`'s memory).
+  static let loginAttemptMemory: Int64 = 86_400
+
+  /// Whether an overdue order is completed (a paid courier order: delivered) rather than cancelled (unpaid, or a
+  /// pick-up nobody collected).
+  static func completes(_ order: OrderRecord) -> Bool {
+    order.deliveryType == .courier && order.paid && order.status == .inProgress
+  }
+
+  /// Moves the overdue orders that `matches` picks to `status`, each in its own savepoint: an order another request
+  /// moved first (a customer's cancel) is skipped, not a failure of the whole run.
+  private func settle(
+    where matches: (OrderRecord) -> Bool, to status: OrderStatusCode, by job: StoredJob, at seconds: Int64,
+    in connection: any DatabaseConnection
+  ) throws {
+    for order in try OrderStore.overdue(at: seconds, in: connection) where matches(order) {
+      do {
+        try connection.transaction {
+          try OrderLifecycle.change(order, to: status, by: .job(job.kind.rawValue), at: seconds, in: connection)
+        }
+      } catch is OrderError {
+        continue
+      }
+    }
+  }
+
+  private func pay(_ subject: String, in connection: any DatabaseConnection) throws {
+    guard let id = UUID(uuidString: subject), let order = try OrderStore.find(id: id, in: connection) else {
+      throw Failure.orderNotFound(subject)
+    }
+    guard OrderTransition.isOpen(order.status), !order.paid,
+      settings.paymentSimulation.pays(number: order.number, paymentType: order.paymentType)
+    else { return }
+    _ = try OrderStore.markPaid(order.id, in: connection)
+  }
+}

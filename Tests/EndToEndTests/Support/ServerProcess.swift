@@ -1,0 +1,80 @@
+import Foundation
+
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+/// The real `meowls` executable serving a database file, as a child process of the test.
+///
+/// The binary is the one `swift build` put next to the test bundle (`swift build --build-tests` and `swift test`
+/// build it); when it is missing, it is built once with `swift build --product meowls`.
+final class ServerProcess {
+  let process = Process()
+  let port: Int
+
+  /// Starts `meowls serve` on `database` (seeding the demo shop on first start) and waits until it listens.
+  init(database: String) throws {
+    process.executableURL = try Self.executable()
+    process.arguments = ["serve", "--port", "0", "--db", database, "--jobs-poll", "0", "--threads", "2"]
+    let output = Pipe()
+    process.standardOutput = output
+    process.standardError = FileHandle.nullDevice
+    try process.run()
+    // The first line says where it listens: "MEOWLS listening on http://127.0.0.1:<port> (…)".
+    var line: [UInt8] = []
+    while line.last != 0x0A {
+      let byte = output.fileHandleForReading.readData(ofLength: 1)
+      guard let first = byte.first else { break }
+      line.append(first)
+    }
+    let text = String(decoding: line, as: UTF8.self)
+    guard let range = text.range(of: #":(\d+) "#, options: .regularExpression),
+      let port = Int(text[range].dropFirst().dropLast())
+    else {
+      process.terminate()
+      throw TestFailure("meowls did not start: \(text)")
+    }
+    self.port = port
+  }
+
+  /// SIGKILL: the process dies at once, in the middle of whatever it was doing.
+  func kill() {
+    Glibc.kill(process.processIdentifier, SIGKILL)
+    process.waitUntilExit()
+  }
+
+  /// SIGTERM: a graceful stop.
+  func stop() {
+    process.terminate()
+    process.waitUntilExit()
+  }
+
+  deinit {
+    if process.isRunning { kill() }
+  }
+
+  private static let built = Result { () throws -> URL in
+    let binary = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath().deletingLastPathComponent()
+      .appendingPathComponent("meowls")
+    let candidates = [
+      binary,
+      URL(fileURLWithPath: (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? "/")
+        .deletingLastPathComponent().appendingPathComponent("meowls"),
+    ]
+    if let found = candidates.first(where: { FileManager.default.isExecutableFile(atPath: $0.path) }) { return found }
+    let package = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+      .deletingLastPathComponent().deletingLastPathComponent()
+    let build = Process()
+    build.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+    build.arguments = ["swift", "build", "--product", "meowls", "--package-path", package.path]
+    try build.run()
+    build.waitUntilExit()
+    let made = package.appendingPathComponent(".build/debug/meowls")
+    guard build.terminationStatus == 0, FileManager.default.isExecutableFile(atPath: made.path) else {
+      throw TestFailure("could not build meowls in \(package.path)")
+    }
+    return made
+  }
+
+  static func executable() throws -> URL { try built.get() }
+}

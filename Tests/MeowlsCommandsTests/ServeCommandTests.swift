@@ -1,0 +1,37 @@
+import MeowlsAPI
+import MeowlsServer
+import Testing
+
+@testable import MeowlsCommands
+
+@Suite struct ServeCommandTests {
+  func checkout(_ arguments: [String], environment: [String: String] = [:]) throws -> CheckoutSettings {
+    guard case .run(let command) = try Commands.parser.parse(["serve"] + arguments, environment: environment) else {
+      throw UsageError(message: "expected a command", command: "serve")
+    }
+    return try ServeCommand.checkout(from: command)
+  }
+
+  @Test func theDefaultsAreTheContractsWithJobsEveryTenSeconds() throws {
+    var expected = CheckoutSettings()
+    expected.jobPollInterval = 10
+    #expect(try checkout([]) == expected)
+  }
+
+  @Test func deliveryCostAndJobTimesAreSettable() throws {
+    let settings = try checkout(
+      ["--courier-cost", "99.5", "--jobs-poll", "0", "--order-jobs-every", "600", "--payment-delay", "30"],
+      environment: ["MEOWLS_COURIER_COST": "1"])
+    #expect(settings.courierCost == Money(kopecks: 9_950))
+    #expect(settings.jobPollInterval == nil)
+    #expect(settings.jobSchedules.completePaidOrders == JobSchedule(every: 600, offset: 60))
+    #expect(settings.jobSchedules.cancelOverdueOrders == JobSchedule(every: 600, offset: 60))
+    #expect(settings.paymentDelay == 30)
+  }
+
+  @Test func badValuesAreUsageErrors() {
+    #expect(throws: UsageError.self) { try checkout(["--courier-cost", "free"]) }
+    #expect(throws: UsageError.self) { try checkout(["--order-jobs-every", "0"]) }
+    #expect(throws: UsageError.self) { try checkout(["--payment-delay", "-1"]) }
+  }
+}
