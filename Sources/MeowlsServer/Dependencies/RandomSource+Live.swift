@@ -4,7 +4,13 @@ extension RandomSource {
   /// The system's cryptographic generator.
   public static let live = RandomSource { count in
     var generator = SystemRandomNumberGenerator()
-    return (0..<count).map { _ in UInt8.random(in: .min ... .max, using: &generator) }
+    var bytes: [UInt8] = []
+    bytes.reserveCapacity(count + 7)
+    // NB: eight bytes per draw: drawing byte by byte made a request id cost twelve `getrandom` system calls.
+    while bytes.count < count {
+      withUnsafeBytes(of: generator.next()) { bytes.append(contentsOf: $0) }
+    }
+    return Array(bytes.prefix(count))
   }
 
   /// A repeatable source (SplitMix64) for tests.
