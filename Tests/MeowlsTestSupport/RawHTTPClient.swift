@@ -42,9 +42,10 @@ public final class RawHTTPClient {
       }
     }
     guard result == 0 else {
-      let code = errno
-      close(fd)
-      throw Failure.connect(code)
+      // NB: no close(fd) here: a class whose stored properties are all set runs `deinit` even when its init throws,
+      // and a second close hit whatever descriptor the number had been given to meanwhile (in parallel tests: a
+      // libmicrohttpd epoll set, which hung MHD_stop_daemon, or a socket, which made it abort).
+      throw Failure.connect(errno)
     }
     var timeout = timeval(tv_sec: receiveTimeoutSeconds, tv_usec: 0)
     setsockopt(fd, SOL_SOCKET, SO_RCVTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
