@@ -95,7 +95,7 @@ struct CatalogIndexBuilder {
       priced: ProductSet(
         capacity: capacity, members: defaultPrices.indices.filter { defaultPrices[$0] != nil }.map { Int32($0) }),
       orders: orders, properties: indexedProperties,
-      propertyIndexByCode: propertyIndexByCode, valueProperty: valueProperty, valueTexts: values.map(\.text),
+      propertyIndexByCode: propertyIndexByCode, valueTexts: values.map(\.text),
       valueProducts: valueProducts, denseValueProducts: denseValueProducts, productValues: productValues)
   }
 
