@@ -41,8 +41,12 @@ public final class RawHTTPClient {
         connect(fd, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
       }
     }
-    // NB: no close here: once every stored property is set, a throwing init still runs deinit, which closes fd.
-    guard result == 0 else { throw Failure.connect(errno) }
+    guard result == 0 else {
+      // NB: no close(fd) here: a class whose stored properties are all set runs `deinit` even when its init throws,
+      // and a second close hit whatever descriptor the number had been given to meanwhile (in parallel tests: a
+      // libmicrohttpd epoll set, which hung MHD_stop_daemon, or a socket, which made it abort).
+      throw Failure.connect(errno)
+    }
     var timeout = timeval(tv_sec: receiveTimeoutSeconds, tv_usec: 0)
     setsockopt(fd, SOL_SOCKET, SO_RCVTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
   }

@@ -49,7 +49,8 @@ public struct FilterSelection: Hashable, Sendable, ExpressibleByDictionaryLitera
   /// is dropped, and an empty value only registers the code.
   mutating func append(queryValue: String, for code: String) {
     // NB: values without `%` decode to themselves; skipping Foundation's decoding for them keeps filtering cheap.
-    guard !queryValue.isEmpty, let value = queryValue.contains("%") ? queryValue.removingPercentEncoding : queryValue
+    guard !queryValue.isEmpty,
+      let value = queryValue.utf8.contains(0x25) ? queryValue.removingPercentEncoding : queryValue
     else {
       append([], for: code)
       return

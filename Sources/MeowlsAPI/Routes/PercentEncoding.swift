@@ -19,7 +19,7 @@ enum PercentEncoding {
     let pathOnly = path.split(separator: "?", maxSplits: 1, omittingEmptySubsequences: false).first ?? ""
     return pathOnly.split(separator: "/").map { segment in
       // NB: most segments hold no escape, and Foundation's decoding costs more than routing the request.
-      segment.contains("%") ? String(segment).removingPercentEncoding ?? String(segment) : String(segment)
+      segment.utf8.contains(0x25) ? String(segment).removingPercentEncoding ?? String(segment) : String(segment)
     }
   }
 }

@@ -2,8 +2,8 @@ import Foundation
 import MeowlsAPI
 import Synchronization
 
-/// The catalogue kept in memory between requests: the listing index and the encoded JSON of products in list
-/// form, each tied to the `catalog_revision` it was read at, so it is never served stale.
+/// The catalogue kept in memory between requests: the listing index, the encoded JSON of products in list form,
+/// and whole listing pages, each tied to the `catalog_revision` it was read at, so it is never served stale.
 ///
 /// Every request reads the revision first (one tiny query) and only then anything else, so what it reads is at
 /// least as new as that revision. A new `structure` revision rebuilds the index; a new `stock` revision forgets the
@@ -20,6 +20,8 @@ final class CatalogCache: Sendable {
     var revision: CatalogRevision?
     var index = CatalogIndex.empty
     var products: [UUID: [UInt8]] = [:]
+    var pages: [ProductsQuery: [UInt8]] = [:]
+    var pageBytes = 0
   }
 
   private let state = Mutex(State())
@@ -27,10 +29,13 @@ final class CatalogCache: Sendable {
   let storage: CatalogStorage
   /// Products kept at most; when full, the cache starts over (a bound on memory, not an eviction policy).
   let productLimit: Int
+  /// Bytes of listing pages kept at most; when full, the pages start over.
+  let pageByteLimit: Int
 
-  init(storage: CatalogStorage, productLimit: Int = 20_000) {
+  init(storage: CatalogStorage, productLimit: Int = 20_000, pageByteLimit: Int = 32 << 20) {
     self.storage = storage
     self.productLimit = productLimit
+    self.pageByteLimit = pageByteLimit
   }
 
   /// The current view, rebuilding the index when the catalogue changed since the last request.
@@ -44,7 +49,7 @@ final class CatalogCache: Sendable {
       let index = try storage.loadIndex(revision: latest.structure, connection)
       state.withLock { state in
         guard state.revision.map({ Self.isOlder($0, than: latest) }) ?? true else { return }
-        state = State(revision: latest, index: index, products: [:])
+        state = State(revision: latest, index: index)
       }
       return View(revision: latest, index: index)
     }
@@ -78,13 +83,30 @@ final class CatalogCache: Sendable {
     return ids.compactMap { found[$0] }
   }
 
-  /// The cached index when it belongs to `revision`'s structure; a stock-only change forgets the products.
+  /// The JSON of a listing page answered before at this view's revision.
+  func page(for query: ProductsQuery, in view: View) -> [UInt8]? {
+    state.withLock { $0.revision == view.revision ? $0.pages[query] : nil }
+  }
+
+  /// Keeps the JSON of a listing page for the next identical request at the same revision.
+  func store(page: [UInt8], for query: ProductsQuery, in view: View) {
+    state.withLock { state in
+      guard state.revision == view.revision, state.pages[query] == nil else { return }
+      if state.pageBytes + page.count > pageByteLimit {
+        state.pages.removeAll(keepingCapacity: true)
+        state.pageBytes = 0
+      }
+      state.pages[query] = page
+      state.pageBytes += page.count
+    }
+  }
+
+  /// The cached index when it belongs to `revision`'s structure; a stock-only change forgets the products and pages.
   private func cachedIndex(for revision: CatalogRevision) -> CatalogIndex? {
     state.withLock { state in
       guard let current = state.revision, current.structure == revision.structure else { return nil }
       if current.stock < revision.stock {
-        state.revision = revision
-        state.products.removeAll(keepingCapacity: true)
+        state = State(revision: revision, index: state.index)
       }
       return state.index
     }

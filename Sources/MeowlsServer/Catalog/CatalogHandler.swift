@@ -13,7 +13,7 @@ struct CatalogHandler: Sendable {
     case .product(let id):
       guard let id = id.value else { throw CatalogError.productIdRequired }
       return try .json(catalog.product(id))
-    case .products(let query): return .json(try catalog.products(query).json())
+    case .products(let query): return .json(try catalog.products(query))
     case .sale(let id):
       guard let id = id.value else { throw CatalogError.saleIdRequired }
       return try .json(catalog.sale(id))

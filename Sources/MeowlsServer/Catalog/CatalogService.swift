@@ -10,14 +10,18 @@ struct CatalogService: Sendable {
 
   var storage: CatalogStorage { cache.storage }
 
-  /// `GET /products` in all its modes, one page (products as cached JSON).
-  func products(_ query: ProductsQuery) throws -> EncodedProductPage {
+  /// `GET /products` in all its modes, one page as JSON (assembled from cached product JSON, and kept whole for
+  /// the next identical request at the same revision).
+  func products(_ query: ProductsQuery) throws -> [UInt8] {
     guard let listing = query.listing else { throw CatalogError.categoryIDOrProductsIDsRequired }
     return try database.withConnection { connection in
       let view = try cache.view(connection)
+      if let page = cache.page(for: query, in: view) { return page }
       let selection = try view.index.select(listing, offset: query.page.offset, limit: query.page.limit)
       let products = try cache.productJSON(view.index.ids(selection.ordinals), in: view, connection)
-      return EncodedProductPage(info: query.page.info(total: selection.total), products: products)
+      let page = try EncodedProductPage(info: query.page.info(total: selection.total), products: products).json()
+      cache.store(page: page, for: query, in: view)
+      return page
     }
   }
 

@@ -58,12 +58,14 @@ public final class HTTPServer: Sendable {
     else { return }
     draining.store(true, ordering: .relaxed)
     let listener = MHD_quiesce_daemon(running)
-    if listener >= 0 { close(listener) }
     let deadline = DispatchTime.now().uptimeNanoseconds + UInt64(configuration.shutdownGracePeriod * 1e9)
     while inFlight.load(ordering: .acquiring) > 0, DispatchTime.now().uptimeNanoseconds < deadline {
       usleep(2_000)
     }
     MHD_stop_daemon(running)
+    // NB: libmicrohttpd's threads may still use the quiesced socket until the daemon stops (MHD_quiesce_daemon's
+    // documentation); closed earlier, its descriptor number was reused by parallel tests and a worker never woke.
+    if listener >= 0 { close(listener) }
   }
 
   deinit { shutdown() }
@@ -83,9 +85,10 @@ public final class HTTPServer: Sendable {
   }
 
   fileprivate func send(_ response: HTTPResponse, on connection: OpaquePointer) -> MHD_Result {
-    var body = response.body
-    let mhdResponse = body.withUnsafeMutableBytes {
-      MHD_create_response_from_buffer($0.count, $0.baseAddress, .RESPMEM_MUST_COPY)
+    // NB: MUST_COPY copies before returning and never writes, so the body's own storage is lent as it is; a
+    // `var` copy made mutable here cost one more copy of every response (45 KB for a product page).
+    let mhdResponse = response.body.withUnsafeBytes {
+      MHD_create_response_from_buffer($0.count, UnsafeMutableRawPointer(mutating: $0.baseAddress), .RESPMEM_MUST_COPY)
     }
     guard let mhdResponse else { return .NO }
     defer { MHD_destroy_response(mhdResponse) }

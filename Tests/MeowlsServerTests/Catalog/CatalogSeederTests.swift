@@ -99,3 +99,12 @@ import Testing
     #expect(CatalogImageKey.banner(name: "banners/slider-felix-25") == "banner-slider-felix-25")
   }
 }
+
+@Suite struct UUIDTextTests {
+  @Test func upperCaseTextIsTheUUIDString() {
+    for _ in 0..<100 {
+      let uuid = UUID()
+      #expect(uuid.upperCaseText == uuid.uuidString)
+    }
+  }
+}

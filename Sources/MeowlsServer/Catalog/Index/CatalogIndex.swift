@@ -23,8 +23,7 @@ struct CatalogIndex: Sendable {
   /// Properties sorted by name (the `/filters` group order).
   let properties: [IndexedProperty]
   let propertyIndexByCode: [String: Int]
-  /// Value number → the property it belongs to (an index into `properties`) and its text.
-  let valueProperty: [Int32]
+  /// Value number → its text.
   let valueTexts: [String]
   /// Value number → the products that have it in some variant, ascending.
   let valueProducts: CompactLists

@@ -10,16 +10,13 @@ struct ProductSet: Sendable, Equatable {
     words = [UInt64](repeating: 0, count: (capacity + 63) / 64)
   }
 
-  /// Every ordinal.
-  static func all(capacity: Int) -> ProductSet {
-    var set = ProductSet(capacity: capacity)
-    for ordinal in 0..<capacity { set.insert(Int32(ordinal)) }
-    return set
-  }
-
   init<S: Sequence<Int32>>(capacity: Int, members: S) {
     self.init(capacity: capacity)
     insert(contentsOf: members)
+  }
+
+  func contains(_ ordinal: Int32) -> Bool {
+    words[Int(ordinal) >> 6] & (1 << UInt64(ordinal & 63)) != 0
   }
 
   /// Inserts many members; NB: one uniqueness check for all of them instead of one per member.
@@ -27,14 +24,6 @@ struct ProductSet: Sendable, Equatable {
     words.withUnsafeMutableBufferPointer { words in
       for ordinal in members { words[Int(ordinal) >> 6] |= 1 << UInt64(ordinal & 63) }
     }
-  }
-
-  @inline(__always) mutating func insert(_ ordinal: Int32) {
-    words[Int(ordinal) >> 6] |= 1 << UInt64(ordinal & 63)
-  }
-
-  @inline(__always) func contains(_ ordinal: Int32) -> Bool {
-    words[Int(ordinal) >> 6] & (1 << UInt64(ordinal & 63)) != 0
   }
 
   /// The members among `candidates`, in the order of `candidates`, after skipping the first `offset` of them.

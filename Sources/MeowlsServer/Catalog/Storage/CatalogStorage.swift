@@ -42,9 +42,4 @@ struct CatalogStorage: Sendable {
     }
     return builder.build(revision: revision)
   }
-
-  /// Whether a category with this id exists.
-  func categoryExists(_ id: Category.ID, _ connection: any DatabaseConnection) throws -> Bool {
-    try connection.first("SELECT 1 FROM categories WHERE id = $1", [id.rawValue.sqlValue]) != nil
-  }
 }
