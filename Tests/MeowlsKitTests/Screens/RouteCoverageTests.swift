@@ -36,4 +36,15 @@ import Testing
     let expected: S.Route = if case .results("") = route { .results("к") } else { route }
     #expect(S.reduce(&state, action).contains(.navigate(expected)))
   }
+
+  @Test(arguments: ListingScreen.Route.allCases) func listingRoute(_ route: ListingScreen.Route) {
+    typealias L = ListingScreen
+    var state = L.State(source: .query("к"), phase: .loaded)
+    let action: L.Action =
+      switch route {
+      case .cart: .goToCartTapped
+      case .product(let id): .productTapped(id)
+      }
+    #expect(L.reduce(&state, action) == [.navigate(route)])
+  }
 }
