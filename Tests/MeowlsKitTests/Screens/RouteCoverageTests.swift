@@ -47,4 +47,26 @@ import Testing
       }
     #expect(L.reduce(&state, action) == [.navigate(route)])
   }
+
+  @Test(arguments: CartScreen.Route.allCases) func cartRoute(_ route: CartScreen.Route) {
+    typealias C = CartScreen
+    let lines = CartState(lines: [CartRequestItem(article: "A-1", count: 1)])
+    var state: C.State
+    let action: C.Action
+    switch route {
+    case .catalogue:
+      state = C.State(phase: .empty)
+      action = .continueShoppingTapped
+    case .checkout:
+      state = C.State(cart: lines, isSignedIn: true, phase: .loaded)
+      action = .checkoutTapped
+    case .login:
+      state = C.State(cart: lines, isSignedIn: false, phase: .loaded)
+      action = .checkoutTapped
+    case .product(let id):
+      state = C.State(cart: lines, phase: .loaded)
+      action = .productTapped(id)
+    }
+    #expect(C.reduce(&state, action) == [.navigate(route)])
+  }
 }
