@@ -7,12 +7,12 @@ import MeowlsAPI
 public enum ListingScreen {
   /// Everything the grid shows.
   public struct State: Equatable, Sendable {
+    /// The last failed cart or favourite change, shown once as an alert.
+    public var alert: APIError?
     /// Articles the cart holds (the button reads "In the cart").
     public var cartArticles: Set<Article>
     /// Products whose add-to-cart is on its way (a second tap is ignored).
     public var cartPending: Set<Product.ID>
-    /// The last failed cart or favourite change, shown once as an alert.
-    public var alert: APIError?
     /// Starred products (hearts).
     public var favorites: Set<Product.ID>
     /// Products whose star is on its way (a second tap is ignored).
