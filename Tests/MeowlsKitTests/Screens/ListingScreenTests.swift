@@ -1,0 +1,277 @@
+import Foundation
+import MeowlsAPI
+import MeowlsKit
+import Testing
+
+/// Each test keeps the expected whole `State` next to the real one and changes it explicitly step by step.
+@Suite struct ListingScreenTests {
+  typealias L = ListingScreen
+
+  static let error = APIError.transport(.notConnected)
+  static let categoryID = Category.ID(UUID(uuidString: "00000000-0000-0000-0000-0000000000CA")!)
+  static let saleID = Sale.ID(UUID(uuidString: "00000000-0000-0000-0000-00000000005A")!)
+  static let groups = [
+    FilterGroup(
+      displayName: "Бренд", name: "brand", type: .multiple,
+      values: [FilterValue(count: 3, displayName: "Мяу", value: "meow")])
+  ]
+
+  static func product(_ n: Int, article: Article? = nil) -> Product {
+    var product = Fixtures.product(n)
+    product.defaultVariantArticle = article
+    return product
+  }
+
+  static func page(_ numbers: [Int], page: Int, next: Int?, total: Int = 30) -> Page<Product> {
+    Fixtures.page(numbers, page: page, next: next, total: total)
+  }
+
+  static func request(_ page: Int, filters: FilterSelection = [:], sort: ProductSort? = nil) -> L.Request {
+    L.Request(listing: .category(categoryID, filters: filters, sort: sort), page: page)
+  }
+
+  func step(
+    _ state: inout L.State, _ action: L.Action, _ expected: L.State, _ effects: [L.Effect],
+    sourceLocation: SourceLocation = #_sourceLocation
+  ) {
+    assertStep(L.reduce, &state, action, state: expected, effects: effects, sourceLocation: sourceLocation)
+  }
+
+  @Test func aCategoryLoadsPageByPageWithoutRepeatsUntilTheEnd() {
+    var state = L.State(source: .category(Self.categoryID))
+    var expected = state
+    expected.phase = .loading
+    expected.request = Self.request(1)
+    expected.filters = .loading
+    step(
+      &state, .viewAppeared, expected,
+      [.loadMarks, .fetchProducts(Self.request(1)), .fetchFilters(Self.categoryID, [:])])
+
+    expected.favorites = [Fixtures.productID(2)]
+    expected.cartArticles = ["A-1"]
+    step(&state, .marksLoaded(favorites: [Fixtures.productID(2)], cartArticles: ["A-1"]), expected, [])
+
+    expected.filters = .loaded(Self.groups)
+    step(&state, .filtersResponse([:], .success(Self.groups)), expected, [])
+
+    let first = Array(1...20)
+    expected.products = first.map(Fixtures.product)
+    expected.nextPage = 2
+    expected.totalCount = 30
+    expected.phase = .loaded
+    expected.request = nil
+    step(&state, .productsResponse(Self.request(1), .success(Self.page(first, page: 1, next: 2))), expected, [])
+
+    step(&state, .productAppeared(Fixtures.productID(10)), expected, [])
+
+    expected.phase = .loadingMore
+    expected.request = Self.request(2)
+    step(&state, .productAppeared(Fixtures.productID(17)), expected, [.fetchProducts(Self.request(2))])
+    step(&state, .productAppeared(Fixtures.productID(20)), expected, [])
+
+    expected.products += Array(21...30).map(Fixtures.product)
+    expected.nextPage = nil
+    expected.phase = .loaded
+    expected.request = nil
+    step(
+      &state, .productsResponse(Self.request(2), .success(Self.page([20] + Array(21...30), page: 2, next: nil))),
+      expected, [])
+    step(&state, .productAppeared(Fixtures.productID(30)), expected, [])
+    step(&state, .viewAppeared, expected, [.loadMarks])
+  }
+
+  @Test func nothingListedIsTheEmptyState() {
+    var state = L.State(source: .query("zzz"), phase: .loading, request: L.Request(listing: .search("zzz"), page: 1))
+    let expected = L.State(source: .query("zzz"), phase: .empty, totalCount: 0)
+    step(
+      &state,
+      .productsResponse(
+        L.Request(listing: .search("zzz"), page: 1), .success(Self.page([], page: 1, next: nil, total: 0))),
+      expected, [])
+  }
+
+  @Test func aFailedFirstPageIsRetriedOnceAtATimeWithItsFilters() {
+    var state = L.State(
+      source: .category(Self.categoryID), filters: .loading, phase: .loading, request: Self.request(1))
+    var expected = state
+    expected.phase = .failed(Self.error)
+    expected.request = nil
+    step(&state, .productsResponse(Self.request(1), .failure(Self.error)), expected, [])
+    expected.filters = .failed(Self.error)
+    step(&state, .filtersResponse([:], .failure(Self.error)), expected, [])
+
+    expected.phase = .loading
+    expected.request = Self.request(1)
+    expected.filters = .loading
+    step(&state, .retryTapped, expected, [.fetchProducts(Self.request(1)), .fetchFilters(Self.categoryID, [:])])
+    step(&state, .retryTapped, expected, [])
+  }
+
+  @Test func aFailedFurtherPageKeepsTheProductsAndRetriesThatPage() {
+    let products = [1, 2].map(Fixtures.product)
+    var state = L.State(
+      source: .sale(Self.saleID), nextPage: 2, phase: .loadingMore, products: products,
+      request: L.Request(listing: .sale(Self.saleID), page: 2), totalCount: 30)
+    var expected = state
+    expected.phase = .loadingMoreFailed(Self.error)
+    expected.request = nil
+    step(&state, .productsResponse(L.Request(listing: .sale(Self.saleID), page: 2), .failure(Self.error)), expected, [])
+    expected.phase = .loadingMore
+    expected.request = L.Request(listing: .sale(Self.saleID), page: 2)
+    step(&state, .retryTapped, expected, [.fetchProducts(L.Request(listing: .sale(Self.saleID), page: 2))])
+  }
+
+  @Test func aChangedSelectionDropsTheAnswersOfTheOldOne() {
+    var state = L.State(
+      source: .category(Self.categoryID), filters: .loading, phase: .loading, request: Self.request(1))
+    var expected = state
+    expected.selection = ["brand": ["meow"]]
+    expected.request = Self.request(1, filters: ["brand": ["meow"]])
+    step(
+      &state, .filterValueToggled(code: "brand", value: "meow"), expected,
+      [
+        .fetchProducts(Self.request(1, filters: ["brand": ["meow"]])),
+        .fetchFilters(Self.categoryID, ["brand": ["meow"]]),
+      ])
+    step(&state, .productsResponse(Self.request(1), .success(Self.page([1], page: 1, next: nil))), expected, [])
+    step(&state, .filtersResponse([:], .success(Self.groups)), expected, [])
+  }
+
+  @Test func filtersToggleClearAndSortReloadFromTheFirstPage() {
+    var state = L.State(
+      source: .category(Self.categoryID), filters: .loaded(Self.groups), nextPage: 2, phase: .loaded,
+      products: [Fixtures.product(1)], totalCount: 30)
+    var expected = L.State(
+      source: .category(Self.categoryID), filters: .loading, phase: .loading,
+      request: Self.request(1, filters: ["brand": ["meow"]]), selection: ["brand": ["meow"]])
+    step(
+      &state, .filterValueToggled(code: "brand", value: "meow"), expected,
+      [
+        .fetchProducts(Self.request(1, filters: ["brand": ["meow"]])),
+        .fetchFilters(Self.categoryID, ["brand": ["meow"]]),
+      ])
+
+    expected.sort = .name
+    expected.request = Self.request(1, filters: ["brand": ["meow"]], sort: .name)
+    step(
+      &state, .sortChosen(.name), expected, [.fetchProducts(Self.request(1, filters: ["brand": ["meow"]], sort: .name))]
+    )
+    step(&state, .sortChosen(.name), expected, [])
+
+    expected.selection = [:]
+    expected.request = Self.request(1, sort: .name)
+    step(
+      &state, .filterValueToggled(code: "brand", value: "meow"), expected,
+      [.fetchProducts(Self.request(1, sort: .name)), .fetchFilters(Self.categoryID, [:])])
+    step(&state, .filtersCleared, expected, [])
+  }
+
+  @Test func salesAndCollectionsHaveNoFiltersOrSort() {
+    var state = L.State(source: .sale(Self.saleID))
+    var expected = L.State(
+      source: .sale(Self.saleID), filters: .unavailable, phase: .loading,
+      request: L.Request(listing: .sale(Self.saleID), page: 1))
+    step(
+      &state, .viewAppeared, expected, [.loadMarks, .fetchProducts(L.Request(listing: .sale(Self.saleID), page: 1))])
+    step(&state, .filterValueToggled(code: "brand", value: "meow"), expected, [])
+    step(&state, .sortChosen(.name), expected, [])
+
+    var collection = L.State(source: .collection([Fixtures.productID(1)]))
+    expected = L.State(
+      source: .collection([Fixtures.productID(1)]), phase: .loading,
+      request: L.Request(listing: .productIDs([Fixtures.productID(1)]), page: 1))
+    step(
+      &collection, .viewAppeared, expected,
+      [.loadMarks, .fetchProducts(L.Request(listing: .productIDs([Fixtures.productID(1)]), page: 1))])
+  }
+
+  @Test func refreshReplacesTheListAndTheMarks() {
+    var state = L.State(
+      source: .query("корм"), nextPage: 2, phase: .loaded, products: [Fixtures.product(1)], totalCount: 9)
+    let expected = L.State(
+      source: .query("корм"), phase: .loading, request: L.Request(listing: .search("корм"), page: 1))
+    step(&state, .refreshPulled, expected, [.fetchProducts(L.Request(listing: .search("корм"), page: 1)), .loadMarks])
+    step(&state, .refreshPulled, expected, [])
+  }
+
+  @Test func addingToCartIsOneTapAtATime() {
+    let product = Self.product(1, article: "A-1")
+    var state = L.State(source: .query("к"), phase: .loaded, products: [product])
+    var expected = state
+    expected.cartPending = [product.id]
+    step(&state, .addToCartTapped(product), expected, [.addToCart(product.id, "A-1")])
+    step(&state, .addToCartTapped(product), expected, [])
+    expected.cartPending = []
+    expected.cartArticles = ["A-1"]
+    step(&state, .cartResponse(product.id, .success(["A-1"])), expected, [])
+    step(&state, .cartResponse(product.id, .success([])), expected, [])
+
+    expected.cartPending = [product.id]
+    step(&state, .addToCartTapped(product), expected, [.addToCart(product.id, "A-1")])
+    expected.cartPending = []
+    expected.alert = Self.error
+    step(&state, .cartResponse(product.id, .failure(Self.error)), expected, [])
+    expected.alert = nil
+    step(&state, .alertDismissed, expected, [])
+  }
+
+  @Test func aProductWithoutAQuickBuyVariantOpensItsCard() {
+    let product = Self.product(2)
+    var state = L.State(source: .query("к"), phase: .loaded, products: [product])
+    step(&state, .addToCartTapped(product), state, [.navigate(.product(product.id))])
+  }
+
+  @Test func aStarIsShownAtOnceAndRolledBackOnFailure() {
+    let id = Fixtures.productID(1)
+    var state = L.State(source: .query("к"), phase: .loaded, products: [Fixtures.product(1)])
+    var expected = state
+    expected.favorites = [id]
+    expected.favoritesPending = [id]
+    step(&state, .favoriteTapped(id), expected, [.toggleFavorite(id)])
+    step(&state, .favoriteTapped(id), expected, [])
+    step(&state, .marksLoaded(favorites: [], cartArticles: []), expected, [])
+    expected.favoritesPending = []
+    step(&state, .favoriteResponse(id, .success(true)), expected, [])
+
+    expected.favorites = []
+    expected.favoritesPending = [id]
+    step(&state, .favoriteTapped(id), expected, [.toggleFavorite(id)])
+    expected.favorites = [id]
+    expected.favoritesPending = []
+    expected.alert = Self.error
+    step(&state, .favoriteResponse(id, .failure(Self.error)), expected, [])
+    step(&state, .favoriteResponse(id, .success(false)), expected, [])
+  }
+
+  @Test func tapsOpenTheProductAndTheCart() {
+    var state = L.State(source: .query("к"))
+    step(&state, .productTapped(Fixtures.productID(3)), state, [.navigate(.product(Fixtures.productID(3)))])
+    step(&state, .goToCartTapped, state, [.navigate(.cart)])
+  }
+
+  @MainActor @Test func theStoreListsTwoPagesAndStarsAProduct() async {
+    let asked = Recorder<Int>()
+    let pages = [1: Self.page(Array(1...20), page: 1, next: 2), 2: Self.page([21], page: 2, next: nil)]
+    let store = L.store(
+      L.Dependencies(
+        addToCart: { article throws(APIError) in [article] }, marks: { ([], []) },
+        filters: { _ throws(APIError) in Self.groups }, navigate: { _ in },
+        products: { _, page throws(APIError) in
+          asked.append(page.effectivePage)
+          guard let answer = pages[page.effectivePage] else { throw Self.error }
+          return answer
+        }, toggleFavorite: { _ throws(APIError) in true }),
+      initial: L.State(source: .category(Self.categoryID)))
+    store.send(.viewAppeared)
+    await store.settle()
+    store.send(.productAppeared(Fixtures.productID(20)))
+    store.send(.favoriteTapped(Fixtures.productID(21)))
+    await store.settle()
+    #expect(
+      store.state
+        == L.State(
+          source: .category(Self.categoryID), favorites: [Fixtures.productID(21)], filters: .loaded(Self.groups),
+          phase: .loaded, products: Array(1...21).map(Fixtures.product), totalCount: 30))
+    #expect(asked.values == [1, 2])
+  }
+}
