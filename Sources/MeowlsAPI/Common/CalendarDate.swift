@@ -47,19 +47,12 @@ public struct CalendarDate: Codable, Hashable, Comparable, Sendable {
 
   /// Decodes `"yyyy-MM-dd"`; any other text is `DecodingError.dataCorrupted`.
   public init(from decoder: any Decoder) throws {
-    let container = try decoder.singleValueContainer()
-    let text = try container.decode(String.self)
-    guard let date = CalendarDate(string: text) else {
-      throw DecodingError.dataCorruptedError(
-        in: container, debugDescription: "Expected a yyyy-MM-dd date, got '\(text)'.")
-    }
-    self = date
+    self = try DateText.decode(from: decoder, expected: "a yyyy-MM-dd date") { CalendarDate(string: $0) }
   }
 
   /// Encodes `"yyyy-MM-dd"`.
   public func encode(to encoder: any Encoder) throws {
-    var container = encoder.singleValueContainer()
-    try container.encode(string)
+    try DateText.encode(string, to: encoder)
   }
 
   /// Orders days chronologically.

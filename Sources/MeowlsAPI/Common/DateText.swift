@@ -27,4 +27,20 @@ enum DateText {
     let lengths = [31, isLeap ? 29 : 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31]
     return day <= lengths[month - 1]
   }
+
+  /// Decodes a JSON string with `parse`; text it refuses is `DecodingError.dataCorrupted` naming `expected`.
+  static func decode<Value>(from decoder: any Decoder, expected: String, parse: (String) -> Value?) throws -> Value {
+    let container = try decoder.singleValueContainer()
+    let text = try container.decode(String.self)
+    guard let value = parse(text) else {
+      throw DecodingError.dataCorruptedError(in: container, debugDescription: "Expected \(expected), got '\(text)'.")
+    }
+    return value
+  }
+
+  /// Encodes `text` as one JSON string.
+  static func encode(_ text: String, to encoder: any Encoder) throws {
+    var container = encoder.singleValueContainer()
+    try container.encode(text)
+  }
 }

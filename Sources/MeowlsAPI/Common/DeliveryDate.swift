@@ -40,19 +40,12 @@ public struct DeliveryDate: Codable, Hashable, Comparable, Sendable {
 
   /// Decodes `"dd.MM.yyyy"`; any other text is `DecodingError.dataCorrupted`.
   public init(from decoder: any Decoder) throws {
-    let container = try decoder.singleValueContainer()
-    let text = try container.decode(String.self)
-    guard let date = DeliveryDate(string: text) else {
-      throw DecodingError.dataCorruptedError(
-        in: container, debugDescription: "Expected a dd.MM.yyyy date, got '\(text)'.")
-    }
-    self = date
+    self = try DateText.decode(from: decoder, expected: "a dd.MM.yyyy date") { DeliveryDate(string: $0) }
   }
 
   /// Encodes `"dd.MM.yyyy"`.
   public func encode(to encoder: any Encoder) throws {
-    var container = encoder.singleValueContainer()
-    try container.encode(string)
+    try DateText.encode(string, to: encoder)
   }
 
   /// Orders days chronologically.

@@ -26,18 +26,12 @@ public struct TimeOfDay: Codable, Hashable, Comparable, Sendable {
 
   /// Decodes `"HH:mm"`; any other text is `DecodingError.dataCorrupted`.
   public init(from decoder: any Decoder) throws {
-    let container = try decoder.singleValueContainer()
-    let text = try container.decode(String.self)
-    guard let time = TimeOfDay(string: text) else {
-      throw DecodingError.dataCorruptedError(in: container, debugDescription: "Expected an HH:mm time, got '\(text)'.")
-    }
-    self = time
+    self = try DateText.decode(from: decoder, expected: "an HH:mm time") { TimeOfDay(string: $0) }
   }
 
   /// Encodes `"HH:mm"`.
   public func encode(to encoder: any Encoder) throws {
-    var container = encoder.singleValueContainer()
-    try container.encode(string)
+    try DateText.encode(string, to: encoder)
   }
 
   /// Orders times within a day.
