@@ -9,6 +9,7 @@ extension ErrorCode: RawRepresentable, Codable {
     .bannerProductsAvailabilityError,
     .bannerProductsPriceError,
     .cartIsEmpty,
+    .cashOutExceedsDrawer,
     .categoryIDOrProductsIDsRequired,
     .categoryIDRequired,
     .cityNotFoundById,
@@ -28,6 +29,8 @@ extension ErrorCode: RawRepresentable, Codable {
     .idempotencyKeyReused,
     .incorrectAddressNotFound,
     .internalApplicationError,
+    .invalidAmount,
+    .invalidCount,
     .invalidEmailFormat,
     .invalidIdempotencyKey,
     .invalidOrderNumber,
@@ -60,12 +63,16 @@ extension ErrorCode: RawRepresentable, Codable {
     .promoCodeExpired,
     .promoCodeNotApplicable,
     .promoCodeNotFound,
+    .reasonRequired,
     .registerNotFound,
     .requestInProgress,
     .requestQueryParameterRequired,
     .saleIdRequired,
     .saleNotFound,
     .serviceUnavailable,
+    .shiftAlreadyOpen,
+    .shiftNotFound,
+    .shiftNotOpen,
     .staffNotAssigned,
     .statusCodeRequired,
     .statusRequired,
@@ -93,6 +100,7 @@ extension ErrorCode: RawRepresentable, Codable {
     case .bannerProductsAvailabilityError: "bannerProductsAvailabilityError"
     case .bannerProductsPriceError: "bannerProductsPriceError"
     case .cartIsEmpty: "cartIsEmpty"
+    case .cashOutExceedsDrawer: "cashOutExceedsDrawer"
     case .categoryIDOrProductsIDsRequired: "categoryIDOrProductsIDsRequired"
     case .categoryIDRequired: "categoryIDRequired"
     case .cityNotFoundById: "cityNotFoundById"
@@ -112,6 +120,8 @@ extension ErrorCode: RawRepresentable, Codable {
     case .idempotencyKeyReused: "idempotencyKeyReused"
     case .incorrectAddressNotFound: "incorrectAddressNotFound"
     case .internalApplicationError: "internalApplicationError"
+    case .invalidAmount: "invalidAmount"
+    case .invalidCount: "invalidCount"
     case .invalidEmailFormat: "invalidEmailFormat"
     case .invalidIdempotencyKey: "invalidIdempotencyKey"
     case .invalidOrderNumber: "invalidOrderNumber"
@@ -144,12 +154,16 @@ extension ErrorCode: RawRepresentable, Codable {
     case .promoCodeExpired: "promoCodeExpired"
     case .promoCodeNotApplicable: "promoCodeNotApplicable"
     case .promoCodeNotFound: "promoCodeNotFound"
+    case .reasonRequired: "reasonRequired"
     case .registerNotFound: "registerNotFound"
     case .requestInProgress: "requestInProgress"
     case .requestQueryParameterRequired: "requestQueryParameterRequired"
     case .saleIdRequired: "saleIdRequired"
     case .saleNotFound: "saleNotFound"
     case .serviceUnavailable: "Service Unavailable"
+    case .shiftAlreadyOpen: "shiftAlreadyOpen"
+    case .shiftNotFound: "shiftNotFound"
+    case .shiftNotOpen: "shiftNotOpen"
     case .staffNotAssigned: "staffNotAssigned"
     case .statusCodeRequired: "statusCodeRequired"
     case .statusRequired: "statusRequired"

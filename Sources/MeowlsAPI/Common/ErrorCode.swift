@@ -18,6 +18,8 @@ public enum ErrorCode: Hashable, Sendable {
   case bannerProductsPriceError
   /// 400: purchase of an empty cart (new in MEOWLS).
   case cartIsEmpty
+  /// 400: a cash out of more than the drawer should hold (new in MEOWLS POS).
+  case cashOutExceedsDrawer
   /// 400: `/products` without any listing parameter.
   case categoryIDOrProductsIDsRequired
   /// 400: Category ID is required (`/filters`).
@@ -56,6 +58,10 @@ public enum ErrorCode: Hashable, Sendable {
   case incorrectAddressNotFound
   /// 500: Something went wrong.
   case internalApplicationError
+  /// 400: a negative opening float, or a cash movement of 0 or less (new in MEOWLS POS).
+  case invalidAmount
+  /// 400: a closing count naming a tender twice or with a negative amount (new in MEOWLS POS).
+  case invalidCount
   /// 400: Invalid email format.
   case invalidEmailFormat
   /// 400: Invalid order number. Order not found.
@@ -121,6 +127,8 @@ public enum ErrorCode: Hashable, Sendable {
   case promoCodeNotApplicable
   /// 400: an unknown promo code (new in MEOWLS).
   case promoCodeNotFound
+  /// 400: a cash movement or return without a reason (new in MEOWLS POS).
+  case reasonRequired
   /// 404: an unknown register, or one of another shop (new in MEOWLS).
   case registerNotFound
   /// 409: a purchase with the same `Idempotency-Key` is still running (new in MEOWLS).
@@ -133,6 +141,12 @@ public enum ErrorCode: Hashable, Sendable {
   case saleNotFound
   /// 503: the database is unreachable (wire text `Service Unavailable`).
   case serviceUnavailable
+  /// 409: opening a shift on a register that has one open (new in MEOWLS POS).
+  case shiftAlreadyOpen
+  /// 404: an unknown shift, one of another shop, or no open shift on the register (new in MEOWLS POS).
+  case shiftNotFound
+  /// 409: a closed shift, or a sale or return on a register without an open shift (new in MEOWLS POS).
+  case shiftNotOpen
   /// 403: a staff member not assigned to a shop (or to another shop than the one acted on) (new in MEOWLS).
   case staffNotAssigned
   /// 500: order without a status code (defensive).

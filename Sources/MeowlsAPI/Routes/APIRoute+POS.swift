@@ -2,6 +2,8 @@ extension APIRoute {
   /// `/api/v1/pos/...`: the staff API of the POS app (`decisions.md` §POS), one nested enum per area. Every route
   /// needs a staff token but `staff(.login)`.
   public enum POS: Equatable, Sendable {
+    /// Shifts of a register: open, cash in and out, X and Z reports, close.
+    case shifts(Shifts)
     /// Staff sign-in, the signed-in member, registers and their PIN unlock.
     case staff(Staff)
   }
@@ -11,6 +13,7 @@ extension APIRoute.POS {
   /// The request for this route.
   public var request: RouteRequest {
     switch self {
+    case .shifts(let route): route.request
     case .staff(let route): route.request
     }
   }
@@ -20,7 +23,8 @@ extension APIRoute.POS {
     guard path.first == "pos" else { return [:] }
     let rest = Array(path.dropFirst())
     return [
-      lift(Staff.table(for: rest), APIRoute.POS.staff)
+      lift(Shifts.table(for: rest), APIRoute.POS.shifts),
+      lift(Staff.table(for: rest), APIRoute.POS.staff),
     ].reduce(into: [:]) { table, area in table.merge(area) { first, _ in first } }
   }
 }

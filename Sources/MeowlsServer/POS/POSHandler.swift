@@ -3,6 +3,7 @@ import MeowlsAPI
 /// `/api/v1/pos/...`: hands each POS area's routes to that area's handler. Every handler resolves its caller with
 /// the one `StaffAccess`.
 struct POSHandler: Sendable {
+  let shifts: ShiftsHandler
   let staff: StaffHandler
 
   init(database: any Database, environment: AppEnvironment, authenticator: Authenticator, accounts: AccountService) {
@@ -11,12 +12,17 @@ struct POSHandler: Sendable {
     staff = StaffHandler(
       access: access,
       staff: StaffService(
-        accounts: accounts, clock: environment.clock, database: database, pins: pins,
+        access: access, accounts: accounts, clock: environment.clock, database: database, pins: pins,
         sessions: SessionStore(random: environment.random)))
+    shifts = ShiftsHandler(
+      access: access,
+      shifts: ShiftService(
+        access: access, clock: environment.clock, database: database, random: environment.random))
   }
 
   func respond(to route: APIRoute.POS, request: HTTPRequest) throws -> HTTPResponse {
     switch route {
+    case .shifts(let route): return try shifts.respond(to: route, request: request)
     case .staff(let route): return try staff.respond(to: route, request: request)
     }
   }

@@ -11,5 +11,6 @@ public enum Schema {
           )
           """)
     ] + CatalogSchema.migrations + AccountsSchema.migrations + CartSchema.migrations + StockSchema.migrations
-    + OrdersSchema.migrations + StaffSchema.migrations
+    + OrdersSchema.migrations + StaffSchema.migrations + ShiftsSchema.migrations + SaleRecordsSchema.migrations
+    + ReturnsSchema.migrations
 }

@@ -8,6 +8,16 @@ extension Samples {
 
   /// At least one route per case of `APIRoute.POS`.
   static let posRoutes: [APIRoute] = [
+    .pos(.shifts(.cashIn(.valid(shift.id), CashMovementRequest(amount: Money(rubles: 500), reason: "размен")))),
+    .pos(.shifts(.cashOut(.invalid("смена"), CashMovementRequest(amount: Money(kopecks: 1), reason: "")))),
+    .pos(
+      .shifts(
+        .close(
+          .valid(shift.id),
+          ShiftCloseRequest(counted: [TenderAmount(amount: Money(kopecks: 512_050), tender: .cash)])))),
+    .pos(.shifts(.current(.valid(register.id)))),
+    .pos(.shifts(.open(ShiftOpenRequest(openingFloat: Money(rubles: 5000), registerID: register.id)))),
+    .pos(.shifts(.report(.valid(shift.id)))),
     .pos(.staff(.current)),
     .pos(.staff(.login)),
     .pos(.staff(.registers)),
@@ -18,6 +28,15 @@ extension Samples {
   /// The name of a POS route's case.
   static func posCaseName(of route: APIRoute.POS) -> String {
     switch route {
+    case .shifts(let route):
+      switch route {
+      case .cashIn: "pos.shifts.cashIn"
+      case .cashOut: "pos.shifts.cashOut"
+      case .close: "pos.shifts.close"
+      case .current: "pos.shifts.current"
+      case .open: "pos.shifts.open"
+      case .report: "pos.shifts.report"
+      }
     case .staff(let route):
       switch route {
       case .current: "pos.staff.current"
@@ -29,11 +48,14 @@ extension Samples {
   }
 
   /// The number of cases `posCaseName(of:)` distinguishes.
-  static let posCaseCount = 4
+  static let posCaseCount = 10
 
   static let shop = Shop(
     address: "Красный проспект, 101", cityID: city.id, id: id(0x30), name: "MEOWLS на Красном проспекте")
   static let register = Register(id: id(0x32), name: "Касса 1", number: 1, shopID: shop.id)
+  static let shift = Shift(
+    id: id(0x33), number: 7, openedAt: expiry, openedBy: id(0x31), openingFloat: Money(rubles: 5000),
+    registerID: register.id, shopID: shop.id, status: .open)
   static let staffMember = StaffMember(
     hasPIN: true, id: id(0x31), name: "Марина", phone: "79990000001", role: .manager, shop: shop)
 }
@@ -44,6 +66,11 @@ func reencodePOSResponse(of route: APIRoute.POS, _ body: Data) throws -> Data? {
     try compactEncoder().encode(try JSONDecoder.meowls.decode(T.self, from: body))
   }
   switch route {
+  case .shifts(let route):
+    switch route {
+    case .cashIn, .cashOut, .close, .report: return try roundTrip(ShiftReport.self)
+    case .current, .open: return try roundTrip(Shift.self)
+    }
   case .staff(let route):
     switch route {
     case .current: return try roundTrip(StaffMember.self)

@@ -62,4 +62,14 @@ public struct StaffAccess: Sendable {
     }
     return ManagerApproval(manager: try pins.match(pin, among: candidates), byPIN: true)
   }
+
+  /// A register `context` may work: one of its shop (any, for an admin without a shop).
+  ///
+  /// - Throws: 404 `registerNotFound` for an unknown id (nil: a malformed one) or a register of another shop.
+  public func register(_ id: Register.ID?, for context: StaffContext) throws -> Register {
+    guard let id, let register = try database.withConnection({ try StaffStore.register(id, in: $0) }),
+      (try? context.requireAccess(to: register.shopID)) != nil
+    else { throw StaffError.registerNotFound }
+    return register
+  }
 }

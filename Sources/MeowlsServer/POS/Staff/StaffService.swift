@@ -3,6 +3,7 @@ import MeowlsAPI
 
 /// The staff routes' domain: POS sign-in, the signed-in member, the shop's registers and their PIN unlock.
 struct StaffService: Sendable {
+  let access: StaffAccess
   let accounts: AccountService
   let clock: Clock
   let database: any Database
@@ -29,18 +30,10 @@ struct StaffService: Sendable {
     return try database.withConnection { try StaffStore.registers(of: context.shopID, in: $0) }
   }
 
-  /// A register `context` may use; 404 `registerNotFound` for an unknown one or one of another shop.
-  func register(_ id: Register.ID?, for context: StaffContext) throws -> Register {
-    guard let id, let register = try database.withConnection({ try StaffStore.register(id, in: $0) }),
-      (try? context.requireAccess(to: register.shopID)) != nil
-    else { throw StaffError.registerNotFound }
-    return register
-  }
-
   /// `POST /pos/registers/{id}/unlock`: the PIN of the caller, or of the member of the same shop taking the
   /// register over (who then gets a session of their own).
   func unlock(_ id: Register.ID?, with body: RegisterUnlockRequest, by context: StaffContext) throws -> RegisterUnlock {
-    let register = try register(id, for: context)
+    let register = try access.register(id, for: context)
     let target = body.staffID ?? context.id
     let member = try member(target)
     guard member.role == .admin || member.shop?.id == register.shopID else { throw StaffError.staffNotAssigned }

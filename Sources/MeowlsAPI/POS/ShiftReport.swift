@@ -1,0 +1,60 @@
+import Foundation
+
+/// An X report (running totals of an open shift) or a Z report (the closed shift with its count):
+/// `{kind, shift, generated_at, opening_float, cash_in, cash_out, sales, returns, discounts, tenders, cash_expected}`.
+public struct ShiftReport: Codable, Hashable, Sendable {
+  /// The cash the drawer should hold: float + cash in − cash out + cash sales − cash refunds.
+  public var cashExpected: Money
+  /// Cash put into the drawer during the shift.
+  public var cashIn: Money
+  /// Cash taken out of the drawer during the shift.
+  public var cashOut: Money
+  /// Every discount of the shift's sales (line, promo code and basket).
+  public var discounts: Money
+  /// When the report was made (the closing time for a Z report).
+  public var generatedAt: Date
+  /// X (running) or Z (closing).
+  public var kind: ShiftReportKind
+  /// The cash in the drawer at opening.
+  public var openingFloat: Money
+  /// The shift's returns: how many, and the amount refunded.
+  public var returns: ShiftTally
+  /// The shift's sales: how many, and their total.
+  public var sales: ShiftTally
+  /// The shift.
+  public var shift: Shift
+  /// Per tender (cash, then card): taken, refunded, expected; counted and the difference in a Z report.
+  public var tenders: [ShiftTenderLine]
+
+  /// A report.
+  public init(
+    cashExpected: Money, cashIn: Money, cashOut: Money, discounts: Money, generatedAt: Date, kind: ShiftReportKind,
+    openingFloat: Money, returns: ShiftTally, sales: ShiftTally, shift: Shift, tenders: [ShiftTenderLine]
+  ) {
+    self.cashExpected = cashExpected
+    self.cashIn = cashIn
+    self.cashOut = cashOut
+    self.discounts = discounts
+    self.generatedAt = generatedAt
+    self.kind = kind
+    self.openingFloat = openingFloat
+    self.returns = returns
+    self.sales = sales
+    self.shift = shift
+    self.tenders = tenders
+  }
+
+  enum CodingKeys: String, CodingKey {
+    case cashExpected = "cash_expected"
+    case cashIn = "cash_in"
+    case cashOut = "cash_out"
+    case discounts
+    case generatedAt = "generated_at"
+    case kind
+    case openingFloat = "opening_float"
+    case returns
+    case sales
+    case shift
+    case tenders
+  }
+}

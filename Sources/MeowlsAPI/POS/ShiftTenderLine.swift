@@ -1,0 +1,28 @@
+/// One tender of a shift report: `{tender, sales, refunds, expected, counted?, difference?}`.
+public struct ShiftTenderLine: Codable, Hashable, Sendable {
+  /// What the cashier counted (Z only).
+  public var counted: Money?
+  /// Counted − expected (Z only): negative when short, positive when over.
+  public var difference: Money?
+  /// What the shift should hold of this tender (for cash: with the float and the cash moved in and out).
+  public var expected: Money
+  /// Refunded in this tender.
+  public var refunds: Money
+  /// Taken in this tender for sales (cash net of change).
+  public var sales: Money
+  /// Cash or card.
+  public var tender: PaymentType
+
+  /// A tender line.
+  public init(
+    counted: Money? = nil, difference: Money? = nil, expected: Money, refunds: Money, sales: Money,
+    tender: PaymentType
+  ) {
+    self.counted = counted
+    self.difference = difference
+    self.expected = expected
+    self.refunds = refunds
+    self.sales = sales
+    self.tender = tender
+  }
+}

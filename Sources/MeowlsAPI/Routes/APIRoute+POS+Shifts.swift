@@ -1,0 +1,48 @@
+extension APIRoute.POS {
+  /// `/api/v1/pos/shifts...` and `/pos/registers/{id}/shift` (cashiers, managers, admins of the shop).
+  public enum Shifts: Equatable, Sendable {
+    /// `POST /pos/shifts/{id}/cash_in` `CashMovementRequest` → `ShiftReport` (X).
+    case cashIn(PathParameter<Shift.ID>, CashMovementRequest)
+    /// `POST /pos/shifts/{id}/cash_out` `CashMovementRequest` → `ShiftReport` (X).
+    case cashOut(PathParameter<Shift.ID>, CashMovementRequest)
+    /// `POST /pos/shifts/{id}/close` `ShiftCloseRequest` (the blind count) → `ShiftReport` (Z).
+    case close(PathParameter<Shift.ID>, ShiftCloseRequest)
+    /// `GET /pos/registers/{id}/shift` → the register's open `Shift`.
+    case current(PathParameter<Register.ID>)
+    /// `POST /pos/shifts` `ShiftOpenRequest` → `Shift`.
+    case open(ShiftOpenRequest)
+    /// `GET /pos/shifts/{id}/report` → `ShiftReport`: X while open, Z once closed.
+    case report(PathParameter<Shift.ID>)
+  }
+}
+
+extension APIRoute.POS.Shifts {
+  /// The request for this route.
+  public var request: RouteRequest {
+    switch self {
+    case .cashIn(let id, let body): .pos(post: ["shifts", id.pathComponent, "cash_in"], body: body)
+    case .cashOut(let id, let body): .pos(post: ["shifts", id.pathComponent, "cash_out"], body: body)
+    case .close(let id, let body): .pos(post: ["shifts", id.pathComponent, "close"], body: body)
+    case .current(let register): .pos(.GET, ["registers", register.pathComponent, "shift"])
+    case .open(let body): .pos(post: ["shifts"], body: body)
+    case .report(let id): .pos(.GET, ["shifts", id.pathComponent, "report"])
+    }
+  }
+
+  /// The routes of a path below `/api/v1/pos`.
+  static func table(for path: [String]) -> RouteTable<Self> {
+    if path == ["shifts"] { return [.POST: { input in .open(try input.body()) }] }
+    if let register = path.parameter(after: ["registers"], before: ["shift"]) {
+      return [.GET: { _ in .current(PathParameter(pathComponent: register)) }]
+    }
+    guard path.count == 3, path[0] == "shifts" else { return [:] }
+    let id = PathParameter<Shift.ID>(pathComponent: path[1])
+    switch path[2] {
+    case "cash_in": return [.POST: { input in .cashIn(id, try input.body()) }]
+    case "cash_out": return [.POST: { input in .cashOut(id, try input.body()) }]
+    case "close": return [.POST: { input in .close(id, try input.body()) }]
+    case "report": return [.GET: { _ in .report(id) }]
+    default: return [:]
+    }
+  }
+}

@@ -1,0 +1,20 @@
+import MeowlsAPI
+
+/// `/api/v1/pos/shifts...` and `/pos/registers/{id}/shift`: parse → `ShiftService` → encode. Cashiers, managers
+/// and admins of the register's shop.
+struct ShiftsHandler: Sendable {
+  let access: StaffAccess
+  let shifts: ShiftService
+
+  func respond(to route: APIRoute.POS.Shifts, request: HTTPRequest) throws -> HTTPResponse {
+    let context = try access.context(for: request, roles: StaffHandler.registerRoles)
+    switch route {
+    case .cashIn(let id, let body): return try .json(try shifts.move(.in, body, on: id.value, by: context))
+    case .cashOut(let id, let body): return try .json(try shifts.move(.out, body, on: id.value, by: context))
+    case .close(let id, let body): return try .json(try shifts.close(id.value, body, by: context))
+    case .current(let register): return try .json(try shifts.current(on: register.value, for: context))
+    case .open(let body): return try .json(try shifts.open(body, by: context))
+    case .report(let id): return try .json(try shifts.report(id.value, for: context))
+    }
+  }
+}
