@@ -98,7 +98,8 @@ import Testing
     let kit = try await Self.customer(server, transport: lossy)
     let router = Router()
     var dependencies = CheckoutScreen.Dependencies.live(
-      api: kit.client, cart: kit.cart, checkout: CheckoutService(api: kit.client, makeIdentifier: { UUID().uuidString }),
+      api: kit.client, cart: kit.cart,
+      checkout: CheckoutService(api: kit.client, makeIdentifier: { UUID().uuidString }),
       session: kit.session, router: router)
     dependencies.sleep = { _ in }
     let store = CheckoutScreen.store(dependencies, initial: CheckoutScreen.State(city: Fixtures.novosibirsk))

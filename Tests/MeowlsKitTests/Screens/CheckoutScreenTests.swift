@@ -10,10 +10,12 @@ import Testing
   static let error = APIError.transport(.notConnected)
   static let city = Fixtures.novosibirsk
   static let morning = DeliveryTimeInterval(
-    from: TimeOfDay(hour: 10, minute: 0)!, id: DeliveryTimeInterval.ID(uuidString: "00000000-0000-0000-0000-0000000000A1")!,
+    from: TimeOfDay(hour: 10, minute: 0)!,
+    id: DeliveryTimeInterval.ID(uuidString: "00000000-0000-0000-0000-0000000000A1")!,
     to: TimeOfDay(hour: 14, minute: 0)!)
   static let evening = DeliveryTimeInterval(
-    from: TimeOfDay(hour: 18, minute: 0)!, id: DeliveryTimeInterval.ID(uuidString: "00000000-0000-0000-0000-0000000000A3")!,
+    from: TimeOfDay(hour: 18, minute: 0)!,
+    id: DeliveryTimeInterval.ID(uuidString: "00000000-0000-0000-0000-0000000000A3")!,
     to: TimeOfDay(hour: 23, minute: 0)!)
   static let today = CalendarDate(year: 2027, month: 1, day: 15)!
   static let tomorrow = CalendarDate(year: 2027, month: 1, day: 16)!
@@ -207,10 +209,13 @@ import Testing
     expected.suggestions = nil
     step(&state, .suggestionsDismissed, expected, [])
 
+    let retyped = C.SuggestionRequest(field: .street, query: "ул Ленина 2", scope: street.scope)
     expected.text[.street] = "ул Ленина 2"
     expected.streetID = nil
-    step(&state, .textChanged(.street, "ул Ленина 2"), { var s = expected; s.suggestions = C.Suggestions(request: C.SuggestionRequest(field: .street, query: "ул Ленина 2", scope: street.scope)); return s }(), [.debounce(C.SuggestionRequest(field: .street, query: "ул Ленина 2", scope: street.scope))])
-    state.suggestions = nil
+    expected.suggestions = C.Suggestions(request: retyped)
+    step(&state, .textChanged(.street, "ул Ленина 2"), expected, [.debounce(retyped)])
+    expected.suggestions = nil
+    step(&state, .suggestionsDismissed, expected, [])
     expected.text[.house] = "47"
     step(&state, .textChanged(.house, "47"), expected, [])
   }
@@ -232,7 +237,8 @@ import Testing
     let street = AddressSuggestion(highlightedText: "кар", id: "S1", text: "г Новосибирск, пр-кт Карла Маркса")
     #expect(C.suggestion(house, for: .house) == C.Suggestion(text: house.text, value: "47/1"))
     #expect(C.suggestion(flat, for: .flat) == C.Suggestion(text: flat.text, value: "30"))
-    #expect(C.suggestion(street, for: .street) == C.Suggestion(id: "S1", text: street.text, value: "пр-кт Карла Маркса"))
+    #expect(
+      C.suggestion(street, for: .street) == C.Suggestion(id: "S1", text: street.text, value: "пр-кт Карла Маркса"))
     #expect(
       C.suggestion(FullNameSuggestion(gender: .woman, highlightedText: "Ив", text: "Ивановна"))
         == C.Suggestion(text: "Ивановна", value: "Ивановна"))

@@ -30,7 +30,8 @@ import Testing
     step(&state, .viewAppeared, F.State(phase: .loading, request: 1), [.loadMarks, .fetchPage(1)])
     step(
       &state, .pageResponse(1, .success(Fixtures.page([1, 2, 3, 4, 5], page: 1, next: 2))),
-      F.State(favorites: Self.ids([1, 2, 3, 4, 5]), nextPage: 2, phase: .loaded, products: Self.products([1, 2, 3, 4, 5])),
+      F.State(
+        favorites: Self.ids([1, 2, 3, 4, 5]), nextPage: 2, phase: .loaded, products: Self.products([1, 2, 3, 4, 5])),
       [])
     let five = state
     step(&state, .productAppeared(Self.id(1)), five, [])
@@ -61,10 +62,12 @@ import Testing
     step(&state, .pageResponse(1, .failure(Self.error)), F.State(phase: .failed(Self.error)), [])
     step(&state, .retryTapped, F.State(phase: .loading, request: 1), [.fetchPage(1)])
     step(&state, .retryTapped, F.State(phase: .loading, request: 1), [])
-    var listed = F.State(favorites: Self.ids([1]), nextPage: 2, phase: .loadingMore, products: Self.products([1]), request: 2)
+    var listed = F.State(
+      favorites: Self.ids([1]), nextPage: 2, phase: .loadingMore, products: Self.products([1]), request: 2)
     step(
       &listed, .pageResponse(2, .failure(Self.error)),
-      F.State(favorites: Self.ids([1]), nextPage: 2, phase: .loadingMoreFailed(Self.error), products: Self.products([1])),
+      F.State(
+        favorites: Self.ids([1]), nextPage: 2, phase: .loadingMoreFailed(Self.error), products: Self.products([1])),
       [])
     step(
       &listed, .retryTapped,
@@ -73,7 +76,8 @@ import Testing
   }
 
   @Test func reappearingReloadsQuietlyDropsTheOlderPageAndKeepsTheListOnFailure() {
-    var state = F.State(favorites: Self.ids([1, 2]), nextPage: 2, phase: .loadingMore, products: Self.products([1, 2]), request: 2)
+    var state = F.State(
+      favorites: Self.ids([1, 2]), nextPage: 2, phase: .loadingMore, products: Self.products([1, 2]), request: 2)
     let refreshing = F.State(
       favorites: Self.ids([1, 2]), nextPage: 2, phase: .refreshing, products: Self.products([1, 2]), request: 1)
     step(&state, .viewAppeared, refreshing, [.loadMarks, .fetchPage(1)])
@@ -92,11 +96,13 @@ import Testing
     var state = F.State(favorites: Self.ids([1, 2]), phase: .loaded, products: Self.products([1, 2]))
     step(
       &state, .favoriteTapped(Self.id(1)),
-      F.State(favorites: Self.ids([2]), favoritesPending: Self.ids([1]), phase: .loaded, products: Self.products([1, 2])),
+      F.State(
+        favorites: Self.ids([2]), favoritesPending: Self.ids([1]), phase: .loaded, products: Self.products([1, 2])),
       [.toggleFavorite(Self.id(1))])
     step(
       &state, .favoriteTapped(Self.id(1)),
-      F.State(favorites: Self.ids([2]), favoritesPending: Self.ids([1]), phase: .loaded, products: Self.products([1, 2])),
+      F.State(
+        favorites: Self.ids([2]), favoritesPending: Self.ids([1]), phase: .loaded, products: Self.products([1, 2])),
       [])
     step(&state, .favoriteTapped(Self.id(9)), state, [])
     step(
@@ -106,7 +112,9 @@ import Testing
         phase: .loaded, products: Self.products([1, 2])), [])
     step(
       &state, .favoriteResponse(Self.id(1), .success(false)),
-      F.State(cartArticles: ["A-2"], favorites: Self.ids([2]), isSignedIn: true, phase: .loaded, products: Self.products([1, 2])),
+      F.State(
+        cartArticles: ["A-2"], favorites: Self.ids([2]), isSignedIn: true, phase: .loaded,
+        products: Self.products([1, 2])),
       [])
     step(
       &state, .favoriteTapped(Self.id(2)),
@@ -124,12 +132,14 @@ import Testing
     let products = [Self.buyable(1), Fixtures.product(2)]
     var state = F.State(phase: .loaded, products: products)
     step(
-      &state, .addToCartTapped(Self.buyable(1)), F.State(cartPending: Self.ids([1]), phase: .loaded, products: products),
+      &state, .addToCartTapped(Self.buyable(1)),
+      F.State(cartPending: Self.ids([1]), phase: .loaded, products: products),
       [.addToCart(Self.id(1), "A-1")])
     step(&state, .addToCartTapped(Self.buyable(1)), state, [])
     step(&state, .addToCartTapped(Fixtures.product(2)), state, [.navigate(.product(Self.id(2)))])
     step(
-      &state, .cartResponse(Self.id(1), .success(["A-1"])), F.State(cartArticles: ["A-1"], phase: .loaded, products: products),
+      &state, .cartResponse(Self.id(1), .success(["A-1"])),
+      F.State(cartArticles: ["A-1"], phase: .loaded, products: products),
       [])
     step(&state, .cartResponse(Self.id(1), .failure(Self.error)), state, [])
     step(&state, .productTapped(Self.id(2)), state, [.navigate(.product(Self.id(2)))])

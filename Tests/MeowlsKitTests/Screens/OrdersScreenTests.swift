@@ -51,7 +51,9 @@ import Testing
     step(
       &more, .pageResponse(3, .failure(Self.error)),
       O.State(nextPage: 3, orders: Self.orders([1]), phase: .loadingMoreFailed(Self.error)), [])
-    step(&more, .retryTapped, O.State(nextPage: 3, orders: Self.orders([1]), phase: .loadingMore, request: 3), [.fetchPage(3)])
+    step(
+      &more, .retryTapped, O.State(nextPage: 3, orders: Self.orders([1]), phase: .loadingMore, request: 3),
+      [.fetchPage(3)])
     step(&more, .retryTapped, O.State(nextPage: 3, orders: Self.orders([1]), phase: .loadingMore, request: 3), [])
   }
 
@@ -61,7 +63,9 @@ import Testing
     step(&state, .viewAppeared, refreshing, [.fetchPage(1)])
     step(&state, .refreshPulled, refreshing, [])
     step(&state, .pageResponse(2, .success(OrderFixtures.page([0], page: 2, next: nil))), refreshing, [])
-    step(&state, .pageResponse(1, .failure(Self.error)), O.State(nextPage: 2, orders: Self.orders([2, 1]), phase: .loaded), [])
+    step(
+      &state, .pageResponse(1, .failure(Self.error)),
+      O.State(nextPage: 2, orders: Self.orders([2, 1]), phase: .loaded), [])
     step(&state, .refreshPulled, refreshing, [.fetchPage(1)])
     step(
       &state, .pageResponse(1, .success(OrderFixtures.page([3, 2, 1], page: 1, next: nil))),

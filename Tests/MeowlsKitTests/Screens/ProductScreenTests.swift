@@ -41,7 +41,9 @@ import Testing
 
   @Test func theCardLoadsOnceAndChoosesTheFirstVariantInStockWithoutADefault() {
     var state = P.State(productID: Self.id)
-    step(&state, .viewAppeared, P.State(productID: Self.id, phase: .loading), [.fetchProduct(Self.id), .loadMarks(Self.id)])
+    step(
+      &state, .viewAppeared, P.State(productID: Self.id, phase: .loading),
+      [.fetchProduct(Self.id), .loadMarks(Self.id)])
     step(&state, .viewAppeared, P.State(productID: Self.id, phase: .loading), [.loadMarks(Self.id)])
     step(&state, .productResponse(.success(Self.product)), Self.loaded(), [])
     step(&state, .productResponse(.failure(Self.error)), Self.loaded(), [])
@@ -113,7 +115,8 @@ import Testing
     starring.isFavoritePending = true
     step(&state, .favoriteTapped, starring, [.toggleFavorite(Self.id)])
     step(&state, .favoriteTapped, starring, [])
-    step(&state, .marksLoaded(isFavorite: false, cartCounts: ["B-20": 1]), { var s = starring; s.cartCounts = ["B-20": 1]; return s }(), [])
+    starring.cartCounts = ["B-20": 1]
+    step(&state, .marksLoaded(isFavorite: false, cartCounts: ["B-20": 1]), starring, [])
     var rolledBack = Self.loaded()
     rolledBack.cartCounts = ["B-20": 1]
     rolledBack.alert = Self.error
