@@ -46,7 +46,10 @@ public enum RegistrationScreen {
 
     /// One of each case, for the route-coverage test.
     public static var allCases: [Route] {
-      [.back, .registered(GuestMergeOutcome(cart: .nothingToMerge, favorites: .nothingToMerge)), .staticPage(.privacyPolicy)]
+      [
+        .back, .registered(GuestMergeOutcome(cart: .nothingToMerge, favorites: .nothingToMerge)),
+        .staticPage(.privacyPolicy),
+      ]
     }
   }
 

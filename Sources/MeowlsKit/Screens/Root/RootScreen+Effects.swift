@@ -26,12 +26,16 @@ extension RootScreen {
       live(cart: cart, favorites: favorites, session: session) { [weak router] route in router?.open(route) }
     }
 
-    /// The live clients: the cart and favourites states, the session's events, routes handed to `navigate`.
+    /// The live clients: the cart and favourites states, the session's events, routes handed to `navigate`. The value
+    /// subscribes to the session's events once, so build one per tab bar.
     public static func live(
       cart: CartService, favorites: FavoritesService, session: Session,
       navigate: @escaping @MainActor @Sendable (Route) -> Void
     ) -> Self {
-      let current: @Sendable () -> Badges = { Badges(cart: cart.state.value.itemCount, favorites: favorites.state.value.count) }
+      let events = session.events.events()
+      let current: @Sendable () -> Badges = {
+        Badges(cart: cart.state.value.itemCount, favorites: favorites.state.value.count)
+      }
       return Self(
         badges: { known in
           let now = current()
@@ -45,7 +49,9 @@ extension RootScreen {
           return Task.isCancelled ? nil : current()
         }, navigate: navigate,
         sessionEvent: {
-          for await event in session.events.events() { return event }
+          // NB: one subscription for the screen's life, read by one watch at a time, so an event sent between an
+          // answer and the next watch waits in its buffer instead of being missed.
+          for await event in events { return event }
           return nil
         })
     }
