@@ -6,7 +6,7 @@ import Testing
 
 /// The Authorization, Registration, Profile and Root stores with their live dependencies against the real server in
 /// process.
-@MainActor @Suite(.timeLimit(.minutes(1))) struct AccountScreenJourneyTests {
+@MainActor @Suite(.timeLimit(.minutes(3))) struct AccountScreenJourneyTests {
   static let today = Date(timeIntervalSince1970: 1_800_000_000)
   static let utc = TimeZone(secondsFromGMT: 0)!
 
