@@ -42,8 +42,8 @@ import Testing
     let expected = state
     step(
       &state, .categoryTapped(Self.dryFood), expected,
-      [.navigate(.listing(.category(Self.dryFood.id), title: "Корма сухие"))])
-    step(&state, .allProductsTapped, expected, [.navigate(.listing(.category(Self.cats.id), title: "Кошки"))])
+      [.navigate(.products(Self.dryFood))])
+    step(&state, .allProductsTapped, expected, [.navigate(.products(Self.cats))])
     step(&state, .searchTapped, expected, [.navigate(.search)])
     #expect(state.title == "Кошки" && state.offersAllProducts)
   }
@@ -55,7 +55,7 @@ import Testing
       [])
     step(
       &state, .allProductsTapped, C.State(parent: Self.dryFood, phase: .empty),
-      [.navigate(.listing(.category(Self.dryFood.id), title: "Корма сухие"))])
+      [.navigate(.products(Self.dryFood))])
   }
 
   @Test func aFailureIsRetriedOnceAtATime() {
@@ -86,7 +86,7 @@ import Testing
 
   @Test func eachCategoryRoutesByWhetherItHasChildren() {
     #expect(C.route(for: Self.cats) == .category(Self.cats))
-    #expect(C.route(for: Self.dryFood) == .listing(.category(Self.dryFood.id), title: "Корма сухие"))
+    #expect(C.route(for: Self.dryFood) == .products(Self.dryFood))
   }
 
   @MainActor @Test func theStoreRetriesThenOpensALeafAndAllProducts() async {
@@ -113,7 +113,7 @@ import Testing
     #expect(asked.values == [Self.cats.id, Self.cats.id])
     #expect(
       routes.values == [
-        .listing(.category(Self.dryFood.id), title: "Корма сухие"), .listing(.category(Self.cats.id), title: "Кошки"),
+        .products(Self.dryFood), .products(Self.cats),
       ])
   }
 }

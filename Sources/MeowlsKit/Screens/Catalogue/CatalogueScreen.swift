@@ -57,8 +57,8 @@ public enum CatalogueScreen {
   public enum Route: Equatable, Sendable, CaseIterable {
     /// The next level: a catalogue of this category's children (`State(parent:)`).
     case category(Category)
-    /// A product grid (`ListingScreen.State(source:)`) titled `title`.
-    case listing(ListingScreen.Source, title: String)
+    /// The product grid of a category (`ListingScreen.State(source: .category(id))`), titled with its name.
+    case products(Category)
     /// The search overlay.
     case search
 
@@ -67,7 +67,7 @@ public enum CatalogueScreen {
       let id = UUID(uuidString: "00000000-0000-0000-0000-000000000000")!
       return [
         .category(Category(code: "", hasChildren: true, id: Category.ID(id), name: "")),
-        .listing(.category(Category.ID(id)), title: ""), .search,
+        .products(Category(code: "", hasChildren: false, id: Category.ID(id), name: "")), .search,
       ]
     }
   }
@@ -84,7 +84,7 @@ public enum CatalogueScreen {
     switch action {
     case .allProductsTapped:
       guard let parent = state.parent else { return [] }
-      return [.navigate(.listing(.category(parent.id), title: parent.name))]
+      return [.navigate(.products(parent))]
 
     case .categoriesResponse(let parent, let result):
       guard parent == state.parent?.id, state.phase == .loading || state.isRefreshing else { return [] }
@@ -122,7 +122,7 @@ public enum CatalogueScreen {
 
   /// Where a category leads: the next level when it has sub-categories, otherwise its products.
   public static func route(for category: Category) -> Route {
-    category.hasChildren ? .category(category) : .listing(.category(category.id), title: category.name)
+    category.hasChildren ? .category(category) : .products(category)
   }
 
   private static func load(_ state: inout State) -> [Effect] {
