@@ -59,7 +59,12 @@ import Testing
       action = .searchTapped
     case .web(let url):
       state = M.State(
-        phase: .loaded, sections: M.layout([Banner(id: MainFixtures.id(1), image: MainFixtures.picture, placeType: .singleBanner, redirect: ReducedRedirect(type: .object, url: url.absoluteString))]))
+        phase: .loaded,
+        sections: M.layout([
+          Banner(
+            id: MainFixtures.id(1), image: MainFixtures.picture, placeType: .singleBanner,
+            redirect: ReducedRedirect(type: .object, url: url.absoluteString))
+        ]))
       action = .bannerTapped(MainFixtures.id(1))
     }
     #expect(M.reduce(&state, action) == [.navigate(route)])

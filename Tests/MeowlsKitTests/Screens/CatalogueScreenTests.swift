@@ -76,7 +76,9 @@ import Testing
       &state, .refreshPulled, C.State(categories: [Self.cats], isRefreshing: true, phase: .loaded),
       [.fetchCategories(parent: nil)])
     step(&state, .refreshPulled, C.State(categories: [Self.cats], isRefreshing: true, phase: .loaded), [])
-    step(&state, .categoriesResponse(parent: nil, .failure(Self.error)), C.State(categories: [Self.cats], phase: .loaded), [])
+    step(
+      &state, .categoriesResponse(parent: nil, .failure(Self.error)), C.State(categories: [Self.cats], phase: .loaded),
+      [])
     step(&state, .categoriesResponse(parent: nil, .success([])), C.State(categories: [Self.cats], phase: .loaded), [])
     state.isRefreshing = true
     step(

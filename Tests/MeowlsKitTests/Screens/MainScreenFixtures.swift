@@ -71,7 +71,8 @@ enum MainFixtures {
             M.Card(
               aspectRatio: 1, id: id(21), image: picture, route: .listing(.sale(saleID), title: "Royal Canin −20%"),
               title: "Royal Canin −20%"),
-            M.Card(aspectRatio: 1, id: id(22), route: .listing(.query("корм для котят"), title: "Котята"), title: "Котята"),
+            M.Card(
+              aspectRatio: 1, id: id(22), route: .listing(.query("корм для котят"), title: "Котята"), title: "Котята"),
             M.Card(aspectRatio: 1, id: id(23), route: .catalogue(cats)),
           ], interval: .milliseconds(5000))), id: id(2), spacing: Spacings(bottom: 24, top: 4)),
     M.Section(
@@ -90,7 +91,8 @@ enum MainFixtures {
       content: .grid([[M.Card(aspectRatio: M.singleBannerAspectRatio, id: id(5), image: picture, route: .sales)]]),
       id: id(5), spacing: Spacings(bottom: 24, top: 4)),
     M.Section(
-      content: .slider(M.Slider(cards: [M.Card(aspectRatio: 1, id: id(61), route: .sales), M.Card(aspectRatio: 1, id: id(62))])),
+      content: .slider(
+        M.Slider(cards: [M.Card(aspectRatio: 1, id: id(61), route: .sales), M.Card(aspectRatio: 1, id: id(62))])),
       id: id(6), spacing: Spacings(bottom: 24, top: 0), title: "Акции"),
   ]
 

@@ -50,7 +50,9 @@ import Testing
     #expect(M.route(for: Redirect(objectType: .product, type: .object), title: nil) == nil)
     #expect(M.route(for: Redirect(type: .productsCollection), title: nil) == nil)
     #expect(
-      M.route(for: Redirect(productsSet: ProductsSet(name: "n"), type: .productsCollection, url: F.web.absoluteString), title: nil)
+      M.route(
+        for: Redirect(productsSet: ProductsSet(name: "n"), type: .productsCollection, url: F.web.absoluteString),
+        title: nil)
         == .web(F.web))
   }
 

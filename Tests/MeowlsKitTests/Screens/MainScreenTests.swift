@@ -80,7 +80,8 @@ import Testing
     var state = F.loaded
     let expected = state
     let taps: [(Int, M.Route)] = [
-      (21, .listing(.sale(F.saleID), title: "Royal Canin −20%")), (22, .listing(.query("корм для котят"), title: "Котята")),
+      (21, .listing(.sale(F.saleID), title: "Royal Canin −20%")),
+      (22, .listing(.query("корм для котят"), title: "Котята")),
       (23, .catalogue(F.cats)), (41, .listing(.category(F.dryFood.id), title: "Сухие")), (42, .web(F.web)),
       (44, .product(Fixtures.productID(9))), (5, .sales), (61, .sales),
     ]
@@ -91,7 +92,9 @@ import Testing
     step(&state, .bannerTapped(F.id(62)), expected, [])
     step(&state, .bannerTapped(F.id(3)), expected, [])
     step(&state, .categoryTapped(F.cats), expected, [.navigate(.catalogue(F.cats))])
-    step(&state, .categoryTapped(F.dryFood), expected, [.navigate(.listing(.category(F.dryFood.id), title: "Корма сухие"))])
+    step(
+      &state, .categoryTapped(F.dryFood), expected, [.navigate(.listing(.category(F.dryFood.id), title: "Корма сухие"))]
+    )
     step(&state, .productTapped(Fixtures.productID(2)), expected, [.navigate(.product(Fixtures.productID(2)))])
     step(&state, .searchTapped, expected, [.navigate(.search)])
   }
@@ -105,7 +108,8 @@ import Testing
     step(&state, .bannersResponse(.success([F.banners[7]])), M.State(isVisible: true, phase: .empty), [])
     step(&state, .retryTapped, M.State(isVisible: true, phase: .empty), [])
     step(
-      &state, .refreshPulled, M.State(isRefreshing: true, isVisible: true, phase: .empty), [.fetchBanners, .loadFavorites])
+      &state, .refreshPulled, M.State(isRefreshing: true, isVisible: true, phase: .empty),
+      [.fetchBanners, .loadFavorites])
     state = M.State(phase: .failed(Self.error))
     step(&state, .refreshPulled, M.State(phase: .loading), [.fetchBanners])
   }
@@ -147,9 +151,11 @@ import Testing
     expected.favoritesPending = [one]
     step(&state, .favoriteTapped(one), expected, [.toggleFavorite(one)])
     step(&state, .favoriteTapped(one), expected, [])
-    step(&state, .favoritesLoaded([two]), M.State(
-      favorites: [one, two], favoritesPending: [one], isVisible: true, pages: expected.pages, phase: .loaded,
-      sections: F.sections), [])
+    step(
+      &state, .favoritesLoaded([two]),
+      M.State(
+        favorites: [one, two], favoritesPending: [one], isVisible: true, pages: expected.pages, phase: .loaded,
+        sections: F.sections), [])
     expected.favorites = [two]
     expected.favoritesPending = []
     expected.alert = Self.error

@@ -4,7 +4,8 @@ import MeowlsKit
 import Testing
 
 /// The app's navigation as one object implementing every screen's router protocol, as a coordinator would.
-@MainActor final class RecordingRouter:
+@MainActor
+final class RecordingRouter:
   CartRouting, CatalogueRouting, IntroRouting, ListingRouting, MainRouting, RegionRouting, SearchRouting
 {
   var opened: [String] = []
@@ -51,7 +52,8 @@ import Testing
     let router = RecordingRouter()
     let region = RegionService(api: services.kit.client, settings: services.kit.settings)
 
-    let intro = IntroScreen.store(.live(region: region, router: router), initial: IntroScreen.State(phase: .choosingRegion))
+    let intro = IntroScreen.store(
+      .live(region: region, router: router), initial: IntroScreen.State(phase: .choosingRegion))
     intro.send(.regionChosen(Fixtures.omsk))
     await intro.settle()
     let cities = RegionScreen.store(

@@ -18,7 +18,8 @@ extension CatalogueScreen {
 
     /// The live clients: the API.
     public static func live(api: APIClient, navigate: @escaping @MainActor @Sendable (Route) -> Void) -> Self {
-      Self(categories: { parent throws(APIError) in try await api.send(.categories(parent: parent)) }, navigate: navigate)
+      Self(
+        categories: { parent throws(APIError) in try await api.send(.categories(parent: parent)) }, navigate: navigate)
     }
 
     /// The live clients, opening routes with `router` (held weakly: the screen does not keep its router alive).

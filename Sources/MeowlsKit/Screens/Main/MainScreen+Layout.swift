@@ -175,6 +175,7 @@ extension MainScreen {
   private static func card(_ child: ChildBanner, aspectRatio: Double, width: Double) -> Card {
     Card(
       aspectRatio: aspectRatio, id: child.id, image: child.image,
-      route: child.redirect.flatMap { redirect in route(for: redirect, title: child.title) }, title: child.title, width: width)
+      route: child.redirect.flatMap { redirect in route(for: redirect, title: child.title) }, title: child.title,
+      width: width)
   }
 }
