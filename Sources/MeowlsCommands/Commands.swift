@@ -102,6 +102,50 @@ public enum Commands {
     summary: "Rebuild the search index from scratch, report it, and make running servers rebuild theirs.",
     options: [databaseOption])
 
-  public static let all = [serve, migrate, seed, reindex, userAdd, promoAdd, promoList, promoDisable]
+  public static let shopList = CommandSpec(
+    name: "shop list", summary: "List the shops with their codes, registers and how many staff work there.",
+    options: [databaseOption])
+
+  public static let shopRegisterAdd = CommandSpec(
+    name: "shop register add", summary: "Add a register (till) to a shop; it gets the shop's next number.",
+    options: [
+      OptionSpec("shop", value: "code", help: "the shop's code or id (required; see shop list)"),
+      OptionSpec("name", value: "name", help: "the name on screen and receipts (default: Касса <number>)"),
+      databaseOption,
+    ])
+
+  public static let staffAdd = CommandSpec(
+    name: "staff add",
+    summary: "Create a staff account (as user add), optionally assigned to a shop and with a PIN.",
+    options: userAdd.options.filter { $0.name != "db" } + [
+      OptionSpec("shop", value: "code", help: "the shop's code or id to assign the account to"),
+      OptionSpec("pin", value: "digits", environment: "MEOWLS_STAFF_PIN", help: "a 4-6 digit PIN"),
+      databaseOption,
+    ])
+
+  public static let staffAssign = CommandSpec(
+    name: "staff assign", summary: "Assign a staff member to a shop (moving them from their current one).",
+    options: [
+      OptionSpec("phone", value: "phone", help: "the staff member's phone (required)"),
+      OptionSpec("shop", value: "code", help: "the shop's code or id (required)"),
+      databaseOption,
+    ])
+
+  public static let staffPIN = CommandSpec(
+    name: "staff pin", summary: "Set or reset a staff member's PIN (and lift a lock after wrong tries).",
+    options: [
+      OptionSpec("phone", value: "phone", help: "the staff member's phone (required)"),
+      OptionSpec("pin", value: "digits", environment: "MEOWLS_STAFF_PIN", help: "4-6 digits (required)"),
+      databaseOption,
+    ])
+
+  public static let staffList = CommandSpec(
+    name: "staff list", summary: "List the staff (of one shop when --shop is given) with role, shop and PIN.",
+    options: [OptionSpec("shop", value: "code", help: "only this shop's staff (code or id)"), databaseOption])
+
+  public static let all = [
+    serve, migrate, seed, reindex, userAdd, promoAdd, promoList, promoDisable, shopList, shopRegisterAdd, staffAdd,
+    staffAssign, staffPIN, staffList,
+  ]
   public static let parser = ArgumentParser(commands: all)
 }

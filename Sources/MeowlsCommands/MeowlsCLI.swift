@@ -51,6 +51,9 @@ public struct MeowlsCLI: Sendable {
         databasePath: command["db"] ?? "./meowls.sqlite")
     case Commands.promoAdd.name, Commands.promoDisable.name, Commands.promoList.name:
       try PromoCommand(console: console, environment: environment).run(command)
+    case Commands.shopList.name, Commands.shopRegisterAdd.name, Commands.staffAdd.name, Commands.staffAssign.name,
+      Commands.staffPIN.name, Commands.staffList.name:
+      try StaffCommand(console: console, environment: environment).run(command)
     case Commands.userAdd.name:
       try UserAddCommand(console: console, environment: environment).run(try UserAddCommand.arguments(from: command))
     case Commands.reindex.name:

@@ -40,6 +40,8 @@ struct SeedCommand {
       try seeder.seed(demo)
       try DemoPromoCodes.seed(
         with: PromoCodeAdmin(database: database, clock: environment.clock, random: environment.random))
+      try Crypto.start()
+      try DemoStaff.seed(database: database, environment: environment)
       console.out(
         "seeded the demo shop into \(request.databasePath): \(demo.products.count) products, "
           + "\(demo.categories.count) categories, \(demo.cities.count) cities (\(elapsed(since: started)))")

@@ -17,7 +17,7 @@ struct UserAddCommand {
   static func arguments(from command: ParsedCommand) throws(UsageError) -> Arguments {
     func required(_ name: String) throws(UsageError) -> String {
       guard let value = command[name], !value.isEmpty else {
-        throw UsageError(message: "--\(name) is required", command: Commands.userAdd.name)
+        throw UsageError(message: "--\(name) is required", command: command.name)
       }
       return value
     }
@@ -26,7 +26,7 @@ struct UserAddCommand {
       throw UsageError(
         message: "--role must be one of \(Role.staff.map(\.rawValue).sorted().joined(separator: ", ")), "
           + "not '\(roleName)'",
-        command: Commands.userAdd.name)
+        command: command.name)
     }
     return Arguments(
       databasePath: command["db"] ?? "./meowls.sqlite", name: command["name"], password: try required("password"),

@@ -34,6 +34,7 @@ extension ErrorCode: RawRepresentable, Codable {
     .invalidPasswordFormat,
     .invalidReceivedAddress,
     .itemsNotAvailableWithSetCount,
+    .managerApprovalRequired,
     .oneProductUnavailable,
     .orderAlreadyCancelled,
     .orderCreationFailed,
@@ -47,6 +48,9 @@ extension ErrorCode: RawRepresentable, Codable {
     .phoneAlreadyUsed,
     .phoneRequired,
     .pickupPointNotFound,
+    .pinIncorrect,
+    .pinLocked,
+    .pinNotSet,
     .productAlreadyStarred,
     .productIdRequired,
     .productsIdsRequired,
@@ -56,11 +60,13 @@ extension ErrorCode: RawRepresentable, Codable {
     .promoCodeExpired,
     .promoCodeNotApplicable,
     .promoCodeNotFound,
+    .registerNotFound,
     .requestInProgress,
     .requestQueryParameterRequired,
     .saleIdRequired,
     .saleNotFound,
     .serviceUnavailable,
+    .staffNotAssigned,
     .statusCodeRequired,
     .statusRequired,
     .tooManyAttempts,
@@ -112,6 +118,7 @@ extension ErrorCode: RawRepresentable, Codable {
     case .invalidPasswordFormat: "invalidPasswordFormat"
     case .invalidReceivedAddress: "invalidReceivedAddress"
     case .itemsNotAvailableWithSetCount: "itemsNotAvailableWithSetCount"
+    case .managerApprovalRequired: "managerApprovalRequired"
     case .oneProductUnavailable: "oneProductUnavailable"
     case .orderAlreadyCancelled: "orderAlreadyCancelled"
     case .orderCreationFailed: "orderCreationFailed"
@@ -125,6 +132,9 @@ extension ErrorCode: RawRepresentable, Codable {
     case .phoneAlreadyUsed: "phoneAlreadyUsed"
     case .phoneRequired: "phoneRequired"
     case .pickupPointNotFound: "pickupPointNotFound"
+    case .pinIncorrect: "pinIncorrect"
+    case .pinLocked: "pinLocked"
+    case .pinNotSet: "pinNotSet"
     case .productAlreadyStarred: "productAlreadyStarred"
     case .productIdRequired: "productIdRequired"
     case .productsIdsRequired: "productsIdsRequired"
@@ -134,11 +144,13 @@ extension ErrorCode: RawRepresentable, Codable {
     case .promoCodeExpired: "promoCodeExpired"
     case .promoCodeNotApplicable: "promoCodeNotApplicable"
     case .promoCodeNotFound: "promoCodeNotFound"
+    case .registerNotFound: "registerNotFound"
     case .requestInProgress: "requestInProgress"
     case .requestQueryParameterRequired: "requestQueryParameterRequired"
     case .saleIdRequired: "saleIdRequired"
     case .saleNotFound: "saleNotFound"
     case .serviceUnavailable: "Service Unavailable"
+    case .staffNotAssigned: "staffNotAssigned"
     case .statusCodeRequired: "statusCodeRequired"
     case .statusRequired: "statusRequired"
     case .tooManyAttempts: "tooManyAttempts"

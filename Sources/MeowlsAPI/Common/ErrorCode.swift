@@ -68,6 +68,8 @@ public enum ErrorCode: Hashable, Sendable {
   case invalidReceivedAddress
   /// 400: purchase with an item count above stock.
   case itemsNotAvailableWithSetCount
+  /// 403: a manager-only action by a cashier without a manager's PIN in `X-Manager-PIN` (new in MEOWLS).
+  case managerApprovalRequired
   /// 400: a cart line already in the cart raised above stock.
   case oneProductUnavailable
   /// 400: Order has already been cancelled.
@@ -95,6 +97,12 @@ public enum ErrorCode: Hashable, Sendable {
   case phoneRequired
   /// 400: a `self_pickup` purchase naming no MEOWLS shop, or an unknown one (new in MEOWLS).
   case pickupPointNotFound
+  /// 403: a wrong staff PIN; five in a row lock it (new in MEOWLS).
+  case pinIncorrect
+  /// 423: a staff PIN locked for 15 minutes after five wrong tries; see `Retry-After` (new in MEOWLS).
+  case pinLocked
+  /// 409: unlocking or approving with a staff member who has no PIN yet (new in MEOWLS).
+  case pinNotSet
   /// 208 (a success warning): some starred products were already favourites.
   case productAlreadyStarred
   /// 400: `/products/{id}` with a non-UUID id.
@@ -113,6 +121,8 @@ public enum ErrorCode: Hashable, Sendable {
   case promoCodeNotApplicable
   /// 400: an unknown promo code (new in MEOWLS).
   case promoCodeNotFound
+  /// 404: an unknown register, or one of another shop (new in MEOWLS).
+  case registerNotFound
   /// 409: a purchase with the same `Idempotency-Key` is still running (new in MEOWLS).
   case requestInProgress
   /// 400: `/search/suggestions` without `query`.
@@ -123,6 +133,8 @@ public enum ErrorCode: Hashable, Sendable {
   case saleNotFound
   /// 503: the database is unreachable (wire text `Service Unavailable`).
   case serviceUnavailable
+  /// 403: a staff member not assigned to a shop (or to another shop than the one acted on) (new in MEOWLS).
+  case staffNotAssigned
   /// 500: order without a status code (defensive).
   case statusCodeRequired
   /// 500: order without a status (defensive).

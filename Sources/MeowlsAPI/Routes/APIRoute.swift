@@ -17,6 +17,8 @@ public enum APIRoute: Equatable, Sendable {
   case geography(Geography)
   /// `/api/v1/orders...`.
   case orders(Orders)
+  /// `/api/v1/pos/...`: the staff API of the POS app.
+  case pos(POS)
   /// `/api/v1/search/...`.
   case search(Search)
   /// `/api/v1/suggestions/...` (addresses and full names).
@@ -36,6 +38,7 @@ extension APIRoute {
     case .favorites(let route): route.request
     case .geography(let route): route.request
     case .orders(let route): route.request
+    case .pos(let route): route.request
     case .search(let route): route.request
     case .suggestions(let route): route.request
     case .system(let route): route.request
@@ -81,6 +84,7 @@ extension APIRoute {
       lift(Favorites.table(for: path), APIRoute.favorites),
       lift(Geography.table(for: path), APIRoute.geography),
       lift(Orders.table(for: path), APIRoute.orders),
+      lift(POS.table(for: path), APIRoute.pos),
       lift(Search.table(for: path), APIRoute.search),
       lift(Suggestions.table(for: path), APIRoute.suggestions),
     ].reduce(into: [:]) { table, feature in table.merge(feature) { first, _ in first } }

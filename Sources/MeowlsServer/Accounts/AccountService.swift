@@ -47,8 +47,11 @@ public struct AccountService: Sendable {
   }
 
   /// `POST /users/login`: checks the throttle, then the password; a success starts a new session and leaves the
-  /// user's other sessions alone.
-  func login(_ credentials: BasicCredentials?, clientAddress: String) throws -> (UserRecord, UserAuthentication) {
+  /// user's other sessions alone. With `roles` (the POS login), a right password of another role answers 403
+  /// `forbidden` and starts no session.
+  func login(
+    _ credentials: BasicCredentials?, clientAddress: String, roles: Set<Role>? = nil
+  ) throws -> (UserRecord, UserAuthentication) {
     guard let credentials else { throw AccountsError.invalidCredentials }
     let phone = PhoneNumber.normalised(credentials.phone)
     let now = clock.now()
@@ -64,6 +67,7 @@ public struct AccountService: Sendable {
       try transaction { try throttle.recordFailure(phone: phone, address: clientAddress, at: now, in: $0) }
       throw AccountsError.invalidCredentials
     }
+    if let roles, !roles.contains(account.user.role) { throw AuthenticationError.forbidden }
     let authentication = try transaction { connection in
       try throttle.recordSuccess(phone: phone, in: connection)
       return try sessions.issue(for: account.user.id, at: now, in: connection)

@@ -57,6 +57,7 @@ public final class Application: Sendable {
     }
     try DemoPromoCodes.seed(
       with: PromoCodeAdmin(database: database, clock: environment.clock, random: environment.random))
+    try DemoStaff.seed(database: database, environment: environment)
   }
 
   /// The port the server listens on.

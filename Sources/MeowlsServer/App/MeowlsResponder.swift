@@ -13,6 +13,7 @@ struct MeowlsResponder: HTTPResponder {
   let geography: GeographyHandler
   let images: StaticImageHandler
   let orders: OrdersHandler
+  let pos: POSHandler
   let search: SearchHandler
   let suggestions: SuggestionsHandler
   let system: SystemHandler
@@ -25,9 +26,12 @@ struct MeowlsResponder: HTTPResponder {
     // NB: favourites and carts render products with the catalogue's storage, straight from the database (fresh
     // stock, read in their own transactions), not from its cache.
     let favoriteProducts = FavoritesService(catalog: cache.storage, clock: environment.clock, database: database)
+    let accountService = try AccountService(database: database, environment: environment)
     accounts = AccountsHandler(
-      accounts: try AccountService(database: database, environment: environment), authenticator: authenticator,
+      accounts: accountService, authenticator: authenticator,
       favoriteProductIDs: { try favoriteProducts.productIDs(of: $0) })
+    pos = POSHandler(
+      database: database, environment: environment, authenticator: authenticator, accounts: accountService)
     let carts = CartService(
       catalog: cache.storage, clock: environment.clock, database: database, random: environment.random)
     cart = CartHandler(authenticator: authenticator, carts: carts)
@@ -83,6 +87,7 @@ struct MeowlsResponder: HTTPResponder {
     case .favorites(let route): return try favorites.respond(to: route, request: request)
     case .geography(let route): return try geography.respond(to: route)
     case .orders(let route): return try orders.respond(to: route, request: request)
+    case .pos(let route): return try pos.respond(to: route, request: request)
     case .search(let route): return try search.respond(to: route)
     case .suggestions(let route): return try suggest(route, request: request)
     case .system(.healthCheck): return try system.healthCheck()

@@ -19,6 +19,11 @@ enum SeededShop {
     try CatalogSeeder(database: database).seed(
       try DemoCatalog.load(from: DemoShopResources.dataDirectory, loadDate: loadDate))
     try DemoPromoCodes.seed(with: PromoCodeAdmin(database: database, clock: .constant(loadDate), random: .seeded(3)))
+    try Crypto.start()
+    try DemoStaff.seed(
+      database: database,
+      environment: AppEnvironment(
+        clock: .constant(loadDate), log: .silent, passwordHasher: .minimum, random: .seeded(4)))
     try database.withConnection { try $0.executeScript("VACUUM INTO '\(url.path)'") }
     atexit { try? FileManager.default.removeItem(at: SeededShop.templateURL ?? URL(fileURLWithPath: "/nonexistent")) }
     return url

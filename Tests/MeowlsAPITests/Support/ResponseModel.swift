@@ -50,6 +50,7 @@ func reencodeResponse(of route: APIRoute, _ body: Data) throws -> Data? {
     case .list: return try roundTrip(Page<Order>.self)
     case .repeat: return try roundTrip(Cart.self)
     }
+  case .pos(let route): return try reencodePOSResponse(of: route, body)
   case .search: return try roundTrip([SearchSuggestion].self)
   case .suggestions(let route):
     switch route {

@@ -3,8 +3,8 @@ import Foundation
 @testable import MeowlsAPI
 
 extension Samples {
-  /// At least one route per case of `APIRoute`, with tricky payloads where a case has them.
-  static let routes: [APIRoute] = [
+  /// At least one route per case of `APIRoute` but `pos`, with tricky payloads where a case has them.
+  static let storeRoutes: [APIRoute] = [
     .accounts(.address),
     .accounts(.create(CreateUserRequest(confirmPassword: "uNhsyBu28d", password: "uNhsyBu28d", phone: "79139139113"))),
     .accounts(.current),
@@ -136,6 +136,7 @@ extension Samples {
       case .list: "orders.list"
       case .repeat: "orders.repeat"
       }
+    case .pos(let route): posCaseName(of: route)
     case .search(let route):
       switch route {
       case .popular: "search.popular"
@@ -160,6 +161,7 @@ extension Samples {
     }
   }
 
-  /// The number of cases `caseName(of:)` distinguishes (43 routes of `api.md` plus 3 from `decisions.md`).
-  static let caseCount = 46
+  /// The number of cases `caseName(of:)` distinguishes (43 routes of `api.md` plus 3 from `decisions.md`, plus
+  /// the POS routes).
+  static let caseCount = 46 + posCaseCount
 }

@@ -1,0 +1,39 @@
+extension APIRoute.POS {
+  /// `/api/v1/pos/login`, `/pos/me` and `/pos/registers...`.
+  public enum Staff: Equatable, Sendable {
+    /// `GET /pos/me` (staff token) → `StaffMember`.
+    case current
+    /// `POST /pos/login` (HTTP Basic `phone:password`, no body) → `StaffSession`; 403 `forbidden` for customers.
+    case login
+    /// `GET /pos/registers` (staff token) → `[Register]` of the member's shop (every shop's for an unassigned admin).
+    case registers
+    /// `POST /pos/registers/{id}/unlock` (staff token) `RegisterUnlockRequest` → `RegisterUnlock`.
+    case unlockRegister(PathParameter<Register.ID>, RegisterUnlockRequest)
+  }
+}
+
+extension APIRoute.POS.Staff {
+  /// The request for this route.
+  public var request: RouteRequest {
+    switch self {
+    case .current: .pos(.GET, ["me"])
+    case .login: .pos(.POST, ["login"])
+    case .registers: .pos(.GET, ["registers"])
+    case .unlockRegister(let id, let body): .pos(post: ["registers", id.pathComponent, "unlock"], body: body)
+    }
+  }
+
+  /// The routes of a path below `/api/v1/pos`.
+  static func table(for path: [String]) -> RouteTable<Self> {
+    switch path {
+    case ["login"]: return [.POST: { _ in .login }]
+    case ["me"]: return [.GET: { _ in .current }]
+    case ["registers"]: return [.GET: { _ in .registers }]
+    default: break
+    }
+    if let id = path.parameter(after: ["registers"], before: ["unlock"]) {
+      return [.POST: { input in .unlockRegister(PathParameter(pathComponent: id), try input.body()) }]
+    }
+    return [:]
+  }
+}

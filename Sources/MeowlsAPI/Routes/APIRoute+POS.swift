@@ -1,0 +1,38 @@
+extension APIRoute {
+  /// `/api/v1/pos/...`: the staff API of the POS app (`decisions.md` §POS), one nested enum per area. Every route
+  /// needs a staff token but `staff(.login)`.
+  public enum POS: Equatable, Sendable {
+    /// Staff sign-in, the signed-in member, registers and their PIN unlock.
+    case staff(Staff)
+  }
+}
+
+extension APIRoute.POS {
+  /// The request for this route.
+  public var request: RouteRequest {
+    switch self {
+    case .staff(let route): route.request
+    }
+  }
+
+  /// The routes of a path below `/api/v1` (only paths starting with `pos`).
+  static func table(for path: [String]) -> RouteTable<Self> {
+    guard path.first == "pos" else { return [:] }
+    let rest = Array(path.dropFirst())
+    return [
+      lift(Staff.table(for: rest), APIRoute.POS.staff)
+    ].reduce(into: [:]) { table, area in table.merge(area) { first, _ in first } }
+  }
+}
+
+extension RouteRequest {
+  /// A request to `/api/v1/pos/<segments>`.
+  static func pos(_ method: HTTPMethod, _ segments: [String], query: [QueryItem] = []) -> RouteRequest {
+    .api(method, ["pos"] + segments, query: query)
+  }
+
+  /// A `POST` to `/api/v1/pos/<segments>` with a JSON body.
+  static func pos(post segments: [String], body: some Encodable) -> RouteRequest {
+    .api(post: ["pos"] + segments, body: body)
+  }
+}

@@ -1,0 +1,133 @@
+import Foundation
+import MeowlsAPI
+
+/// Shops, registers, staff assignments and PINs as an operator manages them (`meowls shop …`, `meowls staff …`).
+public struct StaffAdmin: Sendable {
+  let accounts: AccountService
+  let clock: Clock
+  let database: any Database
+  let pins: StaffPINs
+  let random: RandomSource
+
+  /// Needs `Crypto.start()` to have run.
+  public init(database: any Database, environment: AppEnvironment) throws {
+    accounts = try AccountService(database: database, environment: environment)
+    clock = environment.clock
+    self.database = database
+    pins = StaffPINs(database: database, clock: environment.clock, hasher: environment.passwordHasher)
+    random = environment.random
+  }
+
+  /// One shop for `meowls shop list`.
+  public struct ShopListing: Equatable, Sendable {
+    public var code: String
+    public var registers: [Register]
+    public var shop: Shop
+    public var staff: Int
+  }
+
+  /// Every shop with its registers and how many staff work there.
+  public func shops() throws -> [ShopListing] {
+    try database.withConnection { connection in
+      let registers = Dictionary(grouping: try StaffStore.registers(of: nil, in: connection), by: \.shopID)
+      let staff = Dictionary(grouping: try StaffStore.members(of: nil, in: connection)) { $0.shop?.id }
+      return try StaffStore.shops(in: connection).map { code, shop in
+        ShopListing(code: code, registers: registers[shop.id] ?? [], shop: shop, staff: staff[shop.id]?.count ?? 0)
+      }
+    }
+  }
+
+  /// Adds a register (the next number, named `Касса <n>` unless `name` is given) to the shop with this id or code.
+  public func addRegister(toShop key: String, name: String? = nil) throws -> Register {
+    try database.withConnection { connection in
+      try connection.transaction {
+        try StaffStore.addRegister(
+          id: Register.ID(random.uuid()), to: try Self.shop(key, connection).id, name: name, in: connection)
+      }
+    }
+  }
+
+  /// Adds a register to every shop that has none (the demo shop's one register per shop).
+  public func addMissingRegisters() throws {
+    try database.withConnection { connection in
+      try connection.transaction {
+        let equipped = Set(try StaffStore.registers(of: nil, in: connection).map(\.shopID))
+        for (code, shop) in try StaffStore.shops(in: connection) where !equipped.contains(shop.id) {
+          _ = try StaffStore.addRegister(
+            id: Register.ID(DemoIdentifier.uuid("register", code)), to: shop.id, name: nil, in: connection)
+        }
+      }
+    }
+  }
+
+  /// Creates a staff account, assigned to `shop` (an id or code) and with `pin` when given.
+  public func addStaff(
+    role: Role, phone: String, password: String, name: String? = nil, shop: String? = nil, pin: String? = nil
+  ) throws -> User.ID {
+    if let pin, !StaffPINs.isWellFormed(pin) { throw StaffAdminError.invalidPIN }
+    if let shop { _ = try database.withConnection { try Self.shop(shop, $0) } }
+    let id = try accounts.addStaff(role: role, phone: phone, password: password, name: name)
+    if let shop { try assign(phone: phone, toShop: shop) }
+    if let pin { try setPIN(phone: phone, pin) }
+    return id
+  }
+
+  /// Assigns the staff member with this phone to the shop with this id or code.
+  public func assign(phone: String, toShop key: String) throws {
+    try database.withConnection { connection in
+      try connection.transaction {
+        let member = try Self.staff(phone, connection)
+        try StaffStore.assign(
+          member.id, to: try Self.shop(key, connection).id, at: EpochSeconds.from(clock.now()), in: connection)
+      }
+    }
+  }
+
+  /// Sets the PIN of the staff member with this phone (clearing a lock).
+  public func setPIN(phone: String, _ pin: String) throws {
+    guard StaffPINs.isWellFormed(pin) else { throw StaffAdminError.invalidPIN }
+    try database.withConnection { connection in
+      try pins.set(pin, for: try Self.staff(phone, connection).id, in: connection)
+    }
+  }
+
+  /// The staff of the shop with this id or code (every staff member when nil).
+  public func staff(ofShop key: String? = nil) throws -> [StaffMember] {
+    try database.withConnection { connection in
+      try StaffStore.members(of: try key.map { try Self.shop($0, connection).id }, in: connection)
+    }
+  }
+
+  private static func shop(_ key: String, _ connection: any DatabaseConnection) throws -> Shop {
+    guard let shop = try StaffStore.shop(key, in: connection) else { throw StaffAdminError.unknownShop(key) }
+    return shop
+  }
+
+  private static func staff(_ phone: String, _ connection: any DatabaseConnection) throws -> StaffMember {
+    let normalised = PhoneNumber.normalised(phone)
+    guard
+      let row = try connection.first(
+        "SELECT id FROM users WHERE phone = $1 AND deleted_at IS NULL AND role <> 'customer'", [normalised.sqlValue]),
+      let id = User.ID(uuidString: try row.string(0)), let member = try StaffStore.member(id, in: connection)
+    else { throw StaffAdminError.unknownStaff(phone) }
+    return member
+  }
+}
+
+/// Why a `meowls shop …` or `meowls staff …` command was refused.
+public enum StaffAdminError: Error, Equatable, CustomStringConvertible {
+  /// A PIN that is not 4–6 digits.
+  case invalidPIN
+  /// No shop has this id or code.
+  case unknownShop(String)
+  /// No staff account has this phone.
+  case unknownStaff(String)
+
+  public var description: String {
+    switch self {
+    case .invalidPIN: "a PIN is 4 to 6 digits"
+    case .unknownShop(let key): "no shop has the id or code '\(key)' (see meowls shop list)"
+    case .unknownStaff(let phone): "no staff account has the phone '\(phone)'"
+    }
+  }
+}

@@ -1,0 +1,37 @@
+/// The POS staff tables (schema versions 500–509): who works in which shop, their PINs, and the shops' registers.
+///
+/// - `staff_assignments`: one shop per staff member (a member moves by being assigned again).
+/// - `staff_pins`: the Argon2id hash of a 4–6 digit PIN, with the count of wrong tries in a row; the fifth sets
+///   `locked_until` 15 minutes ahead and starts the count again.
+/// - `registers`: the tills of a shop, numbered from 1 within it; `unlocked_by`/`unlocked_at` name the member who
+///   last unlocked it with a PIN.
+enum StaffSchema {
+  static let migrations: [Migration] = [staff]
+
+  static let staff = Migration(
+    version: 500, name: "pos_staff",
+    sql: """
+      CREATE TABLE staff_assignments (
+        user_id TEXT PRIMARY KEY REFERENCES users (id),
+        shop_id TEXT NOT NULL REFERENCES stock_locations (id),
+        assigned_at BIGINT NOT NULL
+      );
+      CREATE INDEX staff_assignments_by_shop ON staff_assignments (shop_id);
+      CREATE TABLE staff_pins (
+        user_id TEXT PRIMARY KEY REFERENCES users (id),
+        pin_hash TEXT NOT NULL,
+        failed_attempts INTEGER NOT NULL DEFAULT 0,
+        locked_until BIGINT,
+        changed_at BIGINT NOT NULL
+      );
+      CREATE TABLE registers (
+        id TEXT PRIMARY KEY,
+        shop_id TEXT NOT NULL REFERENCES stock_locations (id),
+        number INTEGER NOT NULL CHECK (number > 0),
+        name TEXT NOT NULL,
+        unlocked_by TEXT REFERENCES users (id),
+        unlocked_at BIGINT,
+        UNIQUE (shop_id, number)
+      )
+      """)
+}

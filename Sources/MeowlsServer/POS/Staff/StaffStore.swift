@@ -1,0 +1,133 @@
+import Foundation
+import MeowlsAPI
+
+/// The SQL behind POS staff: assignments, PINs, shops and registers. Every statement on those tables lives here.
+enum StaffStore {
+  /// An active staff account with its shop and whether it has a PIN; nil for customers and unknown ids.
+  static func member(_ id: User.ID, in connection: any DatabaseConnection) throws -> StaffMember? {
+    try members(where: "u.id = $1", [id.uuidString.sqlValue], in: connection).first
+  }
+
+  /// The active staff of `shop` (every active staff account when nil), by role then phone.
+  static func members(of shop: Shop.ID?, in connection: any DatabaseConnection) throws -> [StaffMember] {
+    guard let shop else { return try members(where: "u.role <> 'customer'", [], in: connection) }
+    return try members(where: "u.role <> 'customer' AND a.shop_id = $1", [shop.uuidString.sqlValue], in: connection)
+  }
+
+  private static func members(
+    where condition: String, _ binds: [SQLValue], in connection: any DatabaseConnection
+  ) throws -> [StaffMember] {
+    try connection.query(
+      """
+      SELECT u.id, u.name, u.phone, u.role, p.user_id, \(shopColumns)
+      FROM users u
+      LEFT JOIN staff_assignments a ON a.user_id = u.id
+      LEFT JOIN stock_locations s ON s.id = a.shop_id
+      LEFT JOIN staff_pins p ON p.user_id = u.id
+      WHERE \(condition) AND u.deleted_at IS NULL
+      ORDER BY u.role, u.phone
+      """, binds
+    ).compactMap { row in
+      guard let id = User.ID(uuidString: try row.string(0)), let role = StaffRole(rawValue: try row.string(3)) else {
+        return nil
+      }
+      return StaffMember(
+        hasPIN: try row.optionalString(4) != nil, id: id, name: try row.optionalString(1), phone: try row.string(2),
+        role: role, shop: try shop(row, from: 5))
+    }
+  }
+
+  private static let shopColumns = "s.id, s.name, s.address, s.city_id"
+
+  private static func shop(_ row: Row, from column: Int) throws -> Shop? {
+    guard let text = try row.optionalString(column), let id = Shop.ID(uuidString: text),
+      let city = City.ID(uuidString: try row.string(column + 3))
+    else { return nil }
+    return Shop(address: try row.string(column + 2), cityID: city, id: id, name: try row.string(column + 1))
+  }
+
+  /// A shop (a `stock_locations` row of kind `shop`) by id or code.
+  static func shop(_ key: String, in connection: any DatabaseConnection) throws -> Shop? {
+    guard
+      let row = try connection.first(
+        "SELECT \(shopColumns) FROM stock_locations s WHERE s.kind = 'shop' AND (s.id = $1 OR s.code = $2)",
+        [(UUID(uuidString: key)?.uuidString ?? key).sqlValue, key.sqlValue])
+    else { return nil }
+    return try shop(row, from: 0)
+  }
+
+  /// Every shop with its code, in catalogue order.
+  static func shops(in connection: any DatabaseConnection) throws -> [(code: String, shop: Shop)] {
+    try connection.query(
+      "SELECT \(shopColumns), s.code FROM stock_locations s WHERE s.kind = 'shop' ORDER BY s.position"
+    ).compactMap { row in try shop(row, from: 0).map { (try row.string(4), $0) } }
+  }
+
+  /// Assigns `user` to `shop`, replacing an earlier assignment.
+  static func assign(_ user: User.ID, to shop: Shop.ID, at seconds: Int64, in connection: any DatabaseConnection) throws
+  {
+    try connection.execute(
+      """
+      INSERT INTO staff_assignments (user_id, shop_id, assigned_at) VALUES ($1, $2, $3)
+      ON CONFLICT (user_id) DO UPDATE SET shop_id = excluded.shop_id, assigned_at = excluded.assigned_at
+      """, [user.uuidString.sqlValue, shop.uuidString.sqlValue, seconds.sqlValue])
+  }
+
+  // MARK: registers
+
+  private static let registerColumns = "id, name, number, shop_id"
+
+  /// The registers of `shop` (of every shop when nil), by shop and number.
+  static func registers(of shop: Shop.ID?, in connection: any DatabaseConnection) throws -> [Register] {
+    let condition = shop == nil ? "" : "WHERE shop_id = $1"
+    return try connection.query(
+      "SELECT \(registerColumns) FROM registers \(condition) ORDER BY shop_id, number",
+      shop.map { [$0.uuidString.sqlValue] } ?? []
+    ).compactMap(register)
+  }
+
+  static func register(_ id: Register.ID, in connection: any DatabaseConnection) throws -> Register? {
+    try connection.first("SELECT \(registerColumns) FROM registers WHERE id = $1", [id.uuidString.sqlValue])
+      .flatMap(register)
+  }
+
+  private static func register(_ row: Row) throws -> Register? {
+    guard let id = Register.ID(uuidString: try row.string(0)), let shop = Shop.ID(uuidString: try row.string(3))
+    else { return nil }
+    return Register(id: id, name: try row.string(1), number: try row.int(2), shopID: shop)
+  }
+
+  /// Adds a register to `shop` with the next free number.
+  static func addRegister(
+    id: Register.ID, to shop: Shop.ID, name: String?, in connection: any DatabaseConnection
+  ) throws -> Register {
+    let number =
+      (try connection.first("SELECT MAX(number) FROM registers WHERE shop_id = $1", [shop.uuidString.sqlValue])?
+        .optionalInt(0) ?? 0) + 1
+    let register = Register(id: id, name: name ?? "Касса \(number)", number: number, shopID: shop)
+    try connection.execute(
+      "INSERT INTO registers (id, shop_id, number, name) VALUES ($1, $2, $3, $4)",
+      [id.uuidString.sqlValue, shop.uuidString.sqlValue, number.sqlValue, register.name.sqlValue])
+    return register
+  }
+
+  /// Records who unlocked `register` last.
+  static func markUnlocked(
+    _ register: Register.ID, by user: User.ID, at seconds: Int64, in connection: any DatabaseConnection
+  ) throws {
+    try connection.execute(
+      "UPDATE registers SET unlocked_by = $2, unlocked_at = $3 WHERE id = $1",
+      [register.uuidString.sqlValue, user.uuidString.sqlValue, seconds.sqlValue])
+  }
+
+  /// The staff who may approve for `shop`: its managers, and every admin.
+  static func approvers(for shop: Shop.ID?, in connection: any DatabaseConnection) throws -> [User.ID] {
+    try connection.query(
+      """
+      SELECT u.id FROM users u LEFT JOIN staff_assignments a ON a.user_id = u.id
+      WHERE u.deleted_at IS NULL AND (u.role = 'admin' OR (u.role = 'manager' AND a.shop_id = $1))
+      ORDER BY u.id
+      """, [shop?.uuidString.sqlValue ?? .null]
+    ).compactMap { User.ID(uuidString: try $0.string(0)) }
+  }
+}
