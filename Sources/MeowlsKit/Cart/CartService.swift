@@ -114,6 +114,17 @@ public actor CartService {
     }
   }
 
+  /// Puts an order's lines into the saved cart again (`POST /orders/{number}/repeat`, each article capped at its
+  /// stock) and adopts the answer; returns the merge report, one entry for every line not added in full.
+  public func repeatOrder(_ number: OrderNumber) async throws(APIError) -> [MergeReportEntry] {
+    let result = await serially { [api] () async throws(APIError) -> Cart in try await api.send(.repeatOrder(number)) }
+    let cart = try result.get()
+    var adopted = cart
+    adopted.mergeReport = nil
+    state.send(CartState(cart: adopted, promoCode: state.value.promoCode))
+    return cart.mergeReport ?? []
+  }
+
   /// A session started: the account's cart replaces the guest's on screen (call `load()` to fetch it).
   public func signedIn() {
     state.send(CartState())

@@ -84,7 +84,10 @@ extension StringTable {
     ],
     validation: [
       .birthdayOutOfRange: "The birthday must be no later than today and no earlier than 100 years ago",
+      .deliveryDateRequired: "Choose a delivery date",
+      .deliveryTimeRequired: "Choose a delivery time",
       .emailInvalid: "Incorrect email address specified",
+      .houseRequired: "Enter the house",
       .nameInvalid: "Use letters, spaces, hyphens and apostrophes only",
       .nameRequired: "Please enter your name",
       .nameTooLong: "At most 100 characters",
@@ -94,7 +97,11 @@ extension StringTable {
       .passwordTooLong: "The password must be at most 20 characters long",
       .passwordTooShort: "The password must be at least 8 characters long",
       .passwordsDoNotMatch: "Passwords do not match",
+      .paymentTypeRequired: "Choose a payment method",
       .phoneInvalid: "Incorrect number entered",
       .phoneRequired: "Enter a phone number",
+      .pickupPointRequired: "Choose a pick-up point",
+      .streetRequired: "Enter the street",
+      .surnameRequired: "Please enter your surname",
     ])
 }

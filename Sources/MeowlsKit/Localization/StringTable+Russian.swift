@@ -84,7 +84,10 @@ extension StringTable {
     ],
     validation: [
       .birthdayOutOfRange: "Дата рождения должна быть не позже сегодняшней и не раньше, чем 100 лет назад",
+      .deliveryDateRequired: "Выберите дату доставки",
+      .deliveryTimeRequired: "Выберите время доставки",
       .emailInvalid: "Указан некорректный адрес эл. почты",
+      .houseRequired: "Укажите дом",
       .nameInvalid: "Используйте только буквы, пробел, дефис и апостроф",
       .nameRequired: "Пожалуйста, укажите имя",
       .nameTooLong: "Не длиннее 100 символов",
@@ -94,7 +97,11 @@ extension StringTable {
       .passwordTooLong: "Пароль должен быть не длиннее 20 символов",
       .passwordTooShort: "Пароль должен быть не короче 8 символов",
       .passwordsDoNotMatch: "Пароли не совпадают",
+      .paymentTypeRequired: "Выберите способ оплаты",
       .phoneInvalid: "Введён некорректный номер",
       .phoneRequired: "Укажите номер телефона",
+      .pickupPointRequired: "Выберите пункт самовывоза",
+      .streetRequired: "Укажите улицу",
+      .surnameRequired: "Пожалуйста, укажите фамилию",
     ])
 }

@@ -117,6 +117,20 @@ public actor Session {
     return user
   }
 
+  /// Changes the profile (`POST /users/edit`: the server changes only the fields sent) and stores the answer.
+  ///
+  /// The answer has no `favorite_items`, so the stored ones are kept (and the favourites are not touched).
+  public func editProfile(_ request: EditUserRequest) async throws(APIError) -> User {
+    var user = try await dependencies.api.send(.editUser(request))
+    if user.favoriteItems == nil { user.favoriteItems = await credentials.session?.user.favoriteItems }
+    do {
+      try await credentials.update(user: user)
+    } catch {
+      // NB: as in `reloadProfile`: the answer is current in memory; the next successful save stores it.
+    }
+    return user
+  }
+
   /// Merges the guest favourites and cart into the account; what failed stays on the device for the next attempt.
   public func mergeGuestData() async -> GuestMergeOutcome {
     guard kind == .customer else { return GuestMergeOutcome(cart: .nothingToMerge, favorites: .nothingToMerge) }

@@ -36,6 +36,11 @@ extension CartScreen {
         }, isSignedIn: { session.state.value.isSignedIn }, load: { () throws(APIError) in try await cart.load() },
         navigate: navigate)
     }
+
+    /// The live clients, opening routes with `router` (held weakly: the screen does not keep its router alive).
+    @MainActor public static func live(cart: CartService, session: Session, router: some CartRouting) -> Self {
+      live(cart: cart, session: session, navigate: { [weak router] in router?.open($0) })
+    }
   }
 
   /// Performs one effect and answers with the action that reports it.

@@ -42,6 +42,13 @@ extension ListingScreen {
         products: { listing, page throws(APIError) in try await api.send(.products(listing, page: page)) },
         toggleFavorite: { id throws(APIError) in try await favorites.toggle(id) })
     }
+
+    /// The live clients, opening routes with `router` (held weakly: the screen does not keep its router alive).
+    @MainActor public static func live(
+      api: APIClient, cart: CartService, favorites: FavoritesService, router: some ListingRouting
+    ) -> Self {
+      live(api: api, cart: cart, favorites: favorites, navigate: { [weak router] in router?.open($0) })
+    }
   }
 
   /// Performs one effect and answers with the action that reports it.

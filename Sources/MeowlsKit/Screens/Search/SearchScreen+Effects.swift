@@ -43,6 +43,11 @@ extension SearchScreen {
         recordQuery: { history.record($0) }, sleep: { try await Task.sleep(for: $0) },
         suggestions: { query throws(APIError) in try await api.send(.searchSuggestions(query)) })
     }
+
+    /// The live clients, opening routes with `router` (held weakly: the screen does not keep its router alive).
+    @MainActor public static func live(api: APIClient, history: SearchHistory, router: some SearchRouting) -> Self {
+      live(api: api, history: history, navigate: { [weak router] in router?.open($0) })
+    }
   }
 
   /// Performs one effect and answers with the action that reports it.
