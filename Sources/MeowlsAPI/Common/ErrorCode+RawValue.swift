@@ -36,6 +36,7 @@ extension ErrorCode: RawRepresentable, Codable {
     .invalidOrderNumber,
     .invalidPasswordFormat,
     .invalidReceivedAddress,
+    .invalidReturnLine,
     .itemsNotAvailableWithSetCount,
     .managerApprovalRequired,
     .oneProductUnavailable,
@@ -64,9 +65,12 @@ extension ErrorCode: RawRepresentable, Codable {
     .promoCodeNotApplicable,
     .promoCodeNotFound,
     .reasonRequired,
+    .receiptNotFound,
+    .receiptRequired,
     .registerNotFound,
     .requestInProgress,
     .requestQueryParameterRequired,
+    .returnExceedsSale,
     .saleIdRequired,
     .saleNotFound,
     .serviceUnavailable,
@@ -127,6 +131,7 @@ extension ErrorCode: RawRepresentable, Codable {
     case .invalidOrderNumber: "invalidOrderNumber"
     case .invalidPasswordFormat: "invalidPasswordFormat"
     case .invalidReceivedAddress: "invalidReceivedAddress"
+    case .invalidReturnLine: "invalidReturnLine"
     case .itemsNotAvailableWithSetCount: "itemsNotAvailableWithSetCount"
     case .managerApprovalRequired: "managerApprovalRequired"
     case .oneProductUnavailable: "oneProductUnavailable"
@@ -155,9 +160,12 @@ extension ErrorCode: RawRepresentable, Codable {
     case .promoCodeNotApplicable: "promoCodeNotApplicable"
     case .promoCodeNotFound: "promoCodeNotFound"
     case .reasonRequired: "reasonRequired"
+    case .receiptNotFound: "receiptNotFound"
+    case .receiptRequired: "receiptRequired"
     case .registerNotFound: "registerNotFound"
     case .requestInProgress: "requestInProgress"
     case .requestQueryParameterRequired: "requestQueryParameterRequired"
+    case .returnExceedsSale: "returnExceedsSale"
     case .saleIdRequired: "saleIdRequired"
     case .saleNotFound: "saleNotFound"
     case .serviceUnavailable: "Service Unavailable"

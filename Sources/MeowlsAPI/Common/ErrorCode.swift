@@ -72,6 +72,8 @@ public enum ErrorCode: Hashable, Sendable {
   case invalidIdempotencyKey
   /// 400: The received address is invalid.
   case invalidReceivedAddress
+  /// 400: a return naming a line the receipt lacks, a quantity of 0 or less, or a line twice (new in MEOWLS POS).
+  case invalidReturnLine
   /// 400: purchase with an item count above stock.
   case itemsNotAvailableWithSetCount
   /// 403: a manager-only action by a cashier without a manager's PIN in `X-Manager-PIN` (new in MEOWLS).
@@ -129,12 +131,18 @@ public enum ErrorCode: Hashable, Sendable {
   case promoCodeNotFound
   /// 400: a cash movement or return without a reason (new in MEOWLS POS).
   case reasonRequired
+  /// 404: no sale of the caller's shop has this receipt number (new in MEOWLS POS).
+  case receiptNotFound
+  /// 400: a return without a receipt number (new in MEOWLS POS).
+  case receiptRequired
   /// 404: an unknown register, or one of another shop (new in MEOWLS).
   case registerNotFound
   /// 409: a purchase with the same `Idempotency-Key` is still running (new in MEOWLS).
   case requestInProgress
   /// 400: `/search/suggestions` without `query`.
   case requestQueryParameterRequired
+  /// 409: a return of more than is left of a sale after earlier returns (new in MEOWLS POS).
+  case returnExceedsSale
   /// 400: `/sales/{id}` with a non-UUID id.
   case saleIdRequired
   /// 400: Invalid sale id. Sale not found.
