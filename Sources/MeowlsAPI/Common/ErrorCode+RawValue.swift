@@ -77,6 +77,7 @@ extension ErrorCode: RawRepresentable, Codable {
     .shiftAlreadyOpen,
     .shiftNotFound,
     .shiftNotOpen,
+    .shopNotFound,
     .staffNotAssigned,
     .statusCodeRequired,
     .statusRequired,
@@ -172,6 +173,7 @@ extension ErrorCode: RawRepresentable, Codable {
     case .shiftAlreadyOpen: "shiftAlreadyOpen"
     case .shiftNotFound: "shiftNotFound"
     case .shiftNotOpen: "shiftNotOpen"
+    case .shopNotFound: "shopNotFound"
     case .staffNotAssigned: "staffNotAssigned"
     case .statusCodeRequired: "statusCodeRequired"
     case .statusRequired: "statusRequired"

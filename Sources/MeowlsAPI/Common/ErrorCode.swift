@@ -155,6 +155,8 @@ public enum ErrorCode: Hashable, Sendable {
   case shiftNotFound
   /// 409: a closed shift, or a sale or return on a register without an open shift (new in MEOWLS POS).
   case shiftNotOpen
+  /// 404: a report for a shop that does not exist (new in MEOWLS POS).
+  case shopNotFound
   /// 403: a staff member not assigned to a shop (or to another shop than the one acted on) (new in MEOWLS).
   case staffNotAssigned
   /// 500: order without a status code (defensive).

@@ -2,6 +2,8 @@ extension APIRoute {
   /// `/api/v1/pos/...`: the staff API of the POS app (`decisions.md` §POS), one nested enum per area. Every route
   /// needs a staff token but `staff(.login)`.
   public enum POS: Equatable, Sendable {
+    /// Daily reports per shop, as JSON and CSV.
+    case reports(Reports)
     /// Shifts of a register: open, cash in and out, X and Z reports, close.
     case shifts(Shifts)
     /// Staff sign-in, the signed-in member, registers and their PIN unlock.
@@ -13,6 +15,7 @@ extension APIRoute.POS {
   /// The request for this route.
   public var request: RouteRequest {
     switch self {
+    case .reports(let route): route.request
     case .shifts(let route): route.request
     case .staff(let route): route.request
     }
@@ -23,6 +26,7 @@ extension APIRoute.POS {
     guard path.first == "pos" else { return [:] }
     let rest = Array(path.dropFirst())
     return [
+      lift(Reports.table(for: rest), APIRoute.POS.reports),
       lift(Shifts.table(for: rest), APIRoute.POS.shifts),
       lift(Staff.table(for: rest), APIRoute.POS.staff),
     ].reduce(into: [:]) { table, area in table.merge(area) { first, _ in first } }

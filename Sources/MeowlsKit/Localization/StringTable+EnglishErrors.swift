@@ -77,6 +77,7 @@ extension StringTable {
     "shiftAlreadyOpen": "The register already has an open shift.",
     "shiftNotFound": "Shift not found.",
     "shiftNotOpen": "The register has no open shift.",
+    "shopNotFound": "Shop not found.",
     "staffNotAssigned": "This staff member is not assigned to a shop.",
     "statusCodeRequired": "Could not load the order.",
     "statusRequired": "Could not load the order.",

@@ -77,6 +77,7 @@ extension StringTable {
     "shiftAlreadyOpen": "На этой кассе уже открыта смена.",
     "shiftNotFound": "Смена не найдена.",
     "shiftNotOpen": "На кассе нет открытой смены.",
+    "shopNotFound": "Магазин не найден.",
     "staffNotAssigned": "Сотрудник не прикреплён к магазину.",
     "statusCodeRequired": "Не удалось загрузить заказ.",
     "statusRequired": "Не удалось загрузить заказ.",

@@ -3,6 +3,7 @@ import MeowlsAPI
 /// `/api/v1/pos/...`: hands each POS area's routes to that area's handler. Every handler resolves its caller with
 /// the one `StaffAccess`.
 struct POSHandler: Sendable {
+  let reports: ReportsHandler
   let shifts: ShiftsHandler
   let staff: StaffHandler
 
@@ -14,6 +15,8 @@ struct POSHandler: Sendable {
       staff: StaffService(
         access: access, accounts: accounts, clock: environment.clock, database: database, pins: pins,
         sessions: SessionStore(random: environment.random)))
+    reports = ReportsHandler(
+      access: access, reports: ReportsService(clock: environment.clock, database: database))
     shifts = ShiftsHandler(
       access: access,
       shifts: ShiftService(
@@ -22,6 +25,7 @@ struct POSHandler: Sendable {
 
   func respond(to route: APIRoute.POS, request: HTTPRequest) throws -> HTTPResponse {
     switch route {
+    case .reports(let route): return try reports.respond(to: route, request: request)
     case .shifts(let route): return try shifts.respond(to: route, request: request)
     case .staff(let route): return try staff.respond(to: route, request: request)
     }

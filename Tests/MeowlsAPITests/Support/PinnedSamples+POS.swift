@@ -5,6 +5,25 @@ import Foundation
 extension PinnedSample {
   /// The POS wire values and their fixtures (`Fixtures/POS/`).
   static let posSamples: [PinnedSample] = [
+    PinnedSample(
+      DailyReport(
+        cashiers: [
+          CashierTotals(
+            name: "Кирилл", returns: ShiftTally(count: 1, total: Money(rubles: 100)),
+            sales: ShiftTally(count: 3, total: Money(kopecks: 212_050)), staffID: id(0x34))
+        ],
+        date: CalendarDate(year: 2027, month: 1, day: 15)!, discounts: Money(kopecks: 4_950),
+        net: Money(kopecks: 202_050), returns: ShiftTally(count: 1, total: Money(rubles: 100)),
+        sales: ShiftTally(count: 3, total: Money(kopecks: 212_050)), shop: Samples.shop,
+        tenders: [
+          TenderTotals(
+            net: Money(kopecks: 102_050), refunds: Money(rubles: 100), sales: Money(kopecks: 112_050), tender: .cash),
+          TenderTotals(net: Money(rubles: 1000), refunds: .zero, sales: Money(rubles: 1000), tender: .card),
+        ],
+        topProducts: [
+          ProductTotals(article: "1011", count: 2, grams: 0, name: "Brit Care 400 г", revenue: Money(rubles: 1000)),
+          ProductTotals(article: "1021", count: 0, grams: 350, name: "Корм на развес", revenue: Money(kopecks: 8_750)),
+        ]), "POS/DailyReport.json"),
     PinnedSample([Samples.register], "POS/RegisterList.json"),
     PinnedSample(
       RegisterUnlock(

@@ -8,6 +8,9 @@ extension Samples {
 
   /// At least one route per case of `APIRoute.POS`.
   static let posRoutes: [APIRoute] = [
+    .pos(.reports(.daily(DailyReportQuery()))),
+    .pos(.reports(.daily(DailyReportQuery(date: CalendarDate(year: 2027, month: 1, day: 15), shopID: shop.id)))),
+    .pos(.reports(.dailyCSV(DailyReportQuery(date: CalendarDate(year: 2027, month: 1, day: 15))))),
     .pos(.shifts(.cashIn(.valid(shift.id), CashMovementRequest(amount: Money(rubles: 500), reason: "размен")))),
     .pos(.shifts(.cashOut(.invalid("смена"), CashMovementRequest(amount: Money(kopecks: 1), reason: "")))),
     .pos(
@@ -28,6 +31,11 @@ extension Samples {
   /// The name of a POS route's case.
   static func posCaseName(of route: APIRoute.POS) -> String {
     switch route {
+    case .reports(let route):
+      switch route {
+      case .daily: "pos.reports.daily"
+      case .dailyCSV: "pos.reports.dailyCSV"
+      }
     case .shifts(let route):
       switch route {
       case .cashIn: "pos.shifts.cashIn"
@@ -48,7 +56,7 @@ extension Samples {
   }
 
   /// The number of cases `posCaseName(of:)` distinguishes.
-  static let posCaseCount = 10
+  static let posCaseCount = 12
 
   static let shop = Shop(
     address: "Красный проспект, 101", cityID: city.id, id: id(0x30), name: "MEOWLS на Красном проспекте")
@@ -66,6 +74,11 @@ func reencodePOSResponse(of route: APIRoute.POS, _ body: Data) throws -> Data? {
     try compactEncoder().encode(try JSONDecoder.meowls.decode(T.self, from: body))
   }
   switch route {
+  case .reports(let route):
+    switch route {
+    case .daily: return try roundTrip(DailyReport.self)
+    case .dailyCSV: return nil
+    }
   case .shifts(let route):
     switch route {
     case .cashIn, .cashOut, .close, .report: return try roundTrip(ShiftReport.self)

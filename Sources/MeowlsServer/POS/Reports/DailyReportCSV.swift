@@ -1,0 +1,41 @@
+import MeowlsAPI
+
+/// A `DailyReport` as one CSV table (RFC 4180, `\r\n` line ends) for spreadsheets:
+/// `section,key,name,count,grams,amount,refunds,net`, with a row per summary figure, tender, cashier and product.
+enum DailyReportCSV {
+  static let header = ["section", "key", "name", "count", "grams", "amount", "refunds", "net"]
+
+  static func render(_ report: DailyReport) -> String {
+    var rows = [header]
+    rows.append(["shop", report.shop.id.uuidString, report.shop.name, "", "", "", "", ""])
+    rows.append(["date", report.date.string, "", "", "", "", "", ""])
+    rows.append(["summary", "sales", "", String(report.sales.count), "", "\(report.sales.total)", "", ""])
+    rows.append(["summary", "returns", "", String(report.returns.count), "", "", "\(report.returns.total)", ""])
+    rows.append(["summary", "discounts", "", "", "", "\(report.discounts)", "", ""])
+    rows.append(["summary", "net", "", "", "", "", "", "\(report.net)"])
+    for tender in report.tenders {
+      rows.append([
+        "tender", tender.tender.rawValue, "", "", "", "\(tender.sales)", "\(tender.refunds)", "\(tender.net)",
+      ])
+    }
+    for cashier in report.cashiers {
+      rows.append([
+        "cashier", cashier.staffID.uuidString, cashier.name ?? "", String(cashier.sales.count), "",
+        "\(cashier.sales.total)", "\(cashier.returns.total)", "\(cashier.sales.total - cashier.returns.total)",
+      ])
+    }
+    for product in report.topProducts {
+      rows.append([
+        "product", product.article.rawValue, product.name, String(product.count), String(product.grams),
+        "\(product.revenue)", "", "",
+      ])
+    }
+    return rows.map { $0.map(field).joined(separator: ",") }.joined(separator: "\r\n") + "\r\n"
+  }
+
+  /// A field, quoted when it holds a comma, a quote or a line break (quotes doubled).
+  static func field(_ text: String) -> String {
+    guard text.contains(where: { $0 == "," || $0 == "\"" || $0 == "\n" || $0 == "\r" }) else { return text }
+    return "\"" + text.replacingOccurrences(of: "\"", with: "\"\"") + "\""
+  }
+}

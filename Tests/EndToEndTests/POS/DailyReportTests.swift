@@ -1,0 +1,83 @@
+import Foundation
+import MeowlsServer
+import MeowlsTestSupport
+import Testing
+
+@Suite struct DailyReportTests {
+  @Test func aDayWithoutSalesIsAllZeros() throws {
+    let pos = try POSFixture()
+    let response = try pos.send("GET", "/reports/daily?date=2027-01-15", token: pos.manager)
+    #expect(response.status == 200)
+    #expect(response.json == (try pos.emptyReport(date: "2027-01-15")))
+  }
+
+  @Test func withoutADateTheReportIsOfTodayInTheShopsTimeZone() throws {
+    let pos = try POSFixture()
+    pos.server.clock.advance(by: 17 * 3600)  // 2027-01-16 01:00 UTC is 08:00 in Novosibirsk
+    let response = try pos.send("GET", "/reports/daily", token: pos.manager)
+    #expect(response.json?["date"] as? String == "2027-01-16")
+  }
+
+  @Test func csvHasAHeaderAndARowPerFigure() throws {
+    let pos = try POSFixture()
+    let response = try pos.send("GET", "/reports/daily.csv?date=2027-01-15", token: pos.manager)
+    #expect(response.status == 200 && response.header("Content-Type") == "text/csv; charset=utf-8")
+    #expect(
+      response.text
+        == [
+          "section,key,name,count,grams,amount,refunds,net",
+          "shop,\(try pos.shopID()),MEOWLS на Красном проспекте,,,,,",
+          "date,2027-01-15,,,,,,", "summary,sales,,0,,0.00,,", "summary,returns,,0,,,0.00,",
+          "summary,discounts,,,,0.00,,",
+          "summary,net,,,,,,0.00", "tender,cash,,,,0.00,0.00,0.00", "tender,card,,,,0.00,0.00,0.00", "",
+        ].joined(separator: "\r\n"))
+  }
+
+  @Test func reportsAreForbiddenToCashiersCouriersAndCustomers() throws {
+    let pos = try POSFixture()
+    for token in [pos.cashier, pos.courier, pos.customer] {
+      let response = try pos.send("GET", "/reports/daily", token: token)
+      #expect(response.status == 403 && response.json?["code"] as? String == "forbidden")
+    }
+  }
+
+  @Test func anotherShopsReportIsForbiddenToAManager() throws {
+    let pos = try POSFixture()
+    let other = try pos.admin().shops()[1].shop.id.uuidString
+    let response = try pos.send("GET", "/reports/daily?shop_id=\(other)", token: pos.manager)
+    #expect(response.status == 403 && response.json?["code"] as? String == "staffNotAssigned")
+  }
+
+  @Test func anUnknownShopIsNotFoundForAnAdmin() throws {
+    let pos = try POSFixture()
+    _ = try pos.admin().addStaff(role: .admin, phone: "79990000029", password: "Meowls2024")
+    let admin = try #require(try pos.server.posLogin("79990000029").token)
+    let response = try pos.send(
+      "GET", "/reports/daily?shop_id=00000000-0000-0000-0000-000000000000", token: admin)
+    #expect(response.status == 404 && response.json?["code"] as? String == "shopNotFound")
+  }
+
+  @Test(arguments: ["date=15.01.2027", "shop_id=shop"])
+  func aMalformedQueryIsABadRequest(query: String) throws {
+    let pos = try POSFixture()
+    let response = try pos.send("GET", "/reports/daily?\(query)", token: pos.manager)
+    #expect(response.status == 400 && response.json?["code"] as? String == "abortError")
+  }
+}
+
+extension POSFixture {
+  /// The report of a day without sales or returns at the demo staff's shop.
+  func emptyReport(date: String) throws -> NSDictionary {
+    [
+      "shop": [
+        "address": "Красный проспект, 101", "city_id": "8DEA00E3-9AAB-4D8E-887C-EF2AAA546456", "id": try shopID(),
+        "name": "MEOWLS на Красном проспекте",
+      ],
+      "date": date, "sales": ["count": 0, "total": 0], "returns": ["count": 0, "total": 0], "discounts": 0, "net": 0,
+      "tenders": [
+        ["tender": "cash", "sales": 0, "refunds": 0, "net": 0], ["tender": "card", "sales": 0, "refunds": 0, "net": 0],
+      ],
+      "cashiers": [], "top_products": [],
+    ]
+  }
+}
