@@ -8,6 +8,11 @@ extension ErrorCode: RawRepresentable, Codable {
     .bannerIDRequired,
     .bannerProductsAvailabilityError,
     .bannerProductsPriceError,
+    .barcodeCheckDigitInvalid,
+    .barcodeNotFound,
+    .basketIsEmpty,
+    .cardAmountExceedsTotal,
+    .cardDeclined,
     .cartIsEmpty,
     .categoryIDOrProductsIDsRequired,
     .categoryIDRequired,
@@ -28,12 +33,17 @@ extension ErrorCode: RawRepresentable, Codable {
     .idempotencyKeyReused,
     .incorrectAddressNotFound,
     .internalApplicationError,
+    .invalidDiscount,
     .invalidEmailFormat,
     .invalidIdempotencyKey,
     .invalidOrderNumber,
     .invalidPasswordFormat,
+    .invalidQuantity,
     .invalidReceivedAddress,
+    .invalidTenderAmount,
+    .invalidWeight,
     .itemsNotAvailableWithSetCount,
+    .notEnoughCash,
     .oneProductUnavailable,
     .orderAlreadyCancelled,
     .orderCreationFailed,
@@ -49,6 +59,7 @@ extension ErrorCode: RawRepresentable, Codable {
     .pickupPointNotFound,
     .productAlreadyStarred,
     .productIdRequired,
+    .productNotSoldByWeight,
     .productsIdsRequired,
     .productUnavailable,
     .productVariantNotFound,
@@ -86,6 +97,11 @@ extension ErrorCode: RawRepresentable, Codable {
     case .bannerIDRequired: "bannerIDRequired"
     case .bannerProductsAvailabilityError: "bannerProductsAvailabilityError"
     case .bannerProductsPriceError: "bannerProductsPriceError"
+    case .barcodeCheckDigitInvalid: "barcodeCheckDigitInvalid"
+    case .barcodeNotFound: "barcodeNotFound"
+    case .basketIsEmpty: "basketIsEmpty"
+    case .cardAmountExceedsTotal: "cardAmountExceedsTotal"
+    case .cardDeclined: "cardDeclined"
     case .cartIsEmpty: "cartIsEmpty"
     case .categoryIDOrProductsIDsRequired: "categoryIDOrProductsIDsRequired"
     case .categoryIDRequired: "categoryIDRequired"
@@ -106,12 +122,17 @@ extension ErrorCode: RawRepresentable, Codable {
     case .idempotencyKeyReused: "idempotencyKeyReused"
     case .incorrectAddressNotFound: "incorrectAddressNotFound"
     case .internalApplicationError: "internalApplicationError"
+    case .invalidDiscount: "invalidDiscount"
     case .invalidEmailFormat: "invalidEmailFormat"
     case .invalidIdempotencyKey: "invalidIdempotencyKey"
     case .invalidOrderNumber: "invalidOrderNumber"
     case .invalidPasswordFormat: "invalidPasswordFormat"
+    case .invalidQuantity: "invalidQuantity"
     case .invalidReceivedAddress: "invalidReceivedAddress"
+    case .invalidTenderAmount: "invalidTenderAmount"
+    case .invalidWeight: "invalidWeight"
     case .itemsNotAvailableWithSetCount: "itemsNotAvailableWithSetCount"
+    case .notEnoughCash: "notEnoughCash"
     case .oneProductUnavailable: "oneProductUnavailable"
     case .orderAlreadyCancelled: "orderAlreadyCancelled"
     case .orderCreationFailed: "orderCreationFailed"
@@ -127,6 +148,7 @@ extension ErrorCode: RawRepresentable, Codable {
     case .pickupPointNotFound: "pickupPointNotFound"
     case .productAlreadyStarred: "productAlreadyStarred"
     case .productIdRequired: "productIdRequired"
+    case .productNotSoldByWeight: "productNotSoldByWeight"
     case .productsIdsRequired: "productsIdsRequired"
     case .productUnavailable: "productUnavailable"
     case .productVariantNotFound: "productVariantNotFound"
