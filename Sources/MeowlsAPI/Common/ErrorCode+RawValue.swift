@@ -8,6 +8,11 @@ extension ErrorCode: RawRepresentable, Codable {
     .bannerIDRequired,
     .bannerProductsAvailabilityError,
     .bannerProductsPriceError,
+    .barcodeCheckDigitInvalid,
+    .barcodeNotFound,
+    .basketIsEmpty,
+    .cardAmountExceedsTotal,
+    .cardDeclined,
     .cartIsEmpty,
     .categoryIDOrProductsIDsRequired,
     .categoryIDRequired,
@@ -28,13 +33,18 @@ extension ErrorCode: RawRepresentable, Codable {
     .idempotencyKeyReused,
     .incorrectAddressNotFound,
     .internalApplicationError,
+    .invalidDiscount,
     .invalidEmailFormat,
     .invalidIdempotencyKey,
     .invalidOrderNumber,
     .invalidPasswordFormat,
+    .invalidQuantity,
     .invalidReceivedAddress,
+    .invalidTenderAmount,
+    .invalidWeight,
     .itemsNotAvailableWithSetCount,
     .managerApprovalRequired,
+    .notEnoughCash,
     .oneProductUnavailable,
     .orderAlreadyCancelled,
     .orderCreationFailed,
@@ -53,6 +63,7 @@ extension ErrorCode: RawRepresentable, Codable {
     .pinNotSet,
     .productAlreadyStarred,
     .productIdRequired,
+    .productNotSoldByWeight,
     .productsIdsRequired,
     .productUnavailable,
     .productVariantNotFound,
@@ -92,6 +103,11 @@ extension ErrorCode: RawRepresentable, Codable {
     case .bannerIDRequired: "bannerIDRequired"
     case .bannerProductsAvailabilityError: "bannerProductsAvailabilityError"
     case .bannerProductsPriceError: "bannerProductsPriceError"
+    case .barcodeCheckDigitInvalid: "barcodeCheckDigitInvalid"
+    case .barcodeNotFound: "barcodeNotFound"
+    case .basketIsEmpty: "basketIsEmpty"
+    case .cardAmountExceedsTotal: "cardAmountExceedsTotal"
+    case .cardDeclined: "cardDeclined"
     case .cartIsEmpty: "cartIsEmpty"
     case .categoryIDOrProductsIDsRequired: "categoryIDOrProductsIDsRequired"
     case .categoryIDRequired: "categoryIDRequired"
@@ -112,13 +128,18 @@ extension ErrorCode: RawRepresentable, Codable {
     case .idempotencyKeyReused: "idempotencyKeyReused"
     case .incorrectAddressNotFound: "incorrectAddressNotFound"
     case .internalApplicationError: "internalApplicationError"
+    case .invalidDiscount: "invalidDiscount"
     case .invalidEmailFormat: "invalidEmailFormat"
     case .invalidIdempotencyKey: "invalidIdempotencyKey"
     case .invalidOrderNumber: "invalidOrderNumber"
     case .invalidPasswordFormat: "invalidPasswordFormat"
+    case .invalidQuantity: "invalidQuantity"
     case .invalidReceivedAddress: "invalidReceivedAddress"
+    case .invalidTenderAmount: "invalidTenderAmount"
+    case .invalidWeight: "invalidWeight"
     case .itemsNotAvailableWithSetCount: "itemsNotAvailableWithSetCount"
     case .managerApprovalRequired: "managerApprovalRequired"
+    case .notEnoughCash: "notEnoughCash"
     case .oneProductUnavailable: "oneProductUnavailable"
     case .orderAlreadyCancelled: "orderAlreadyCancelled"
     case .orderCreationFailed: "orderCreationFailed"
@@ -137,6 +158,7 @@ extension ErrorCode: RawRepresentable, Codable {
     case .pinNotSet: "pinNotSet"
     case .productAlreadyStarred: "productAlreadyStarred"
     case .productIdRequired: "productIdRequired"
+    case .productNotSoldByWeight: "productNotSoldByWeight"
     case .productsIdsRequired: "productsIdsRequired"
     case .productUnavailable: "productUnavailable"
     case .productVariantNotFound: "productVariantNotFound"
