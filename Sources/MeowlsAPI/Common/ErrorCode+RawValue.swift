@@ -8,6 +8,11 @@ extension ErrorCode: RawRepresentable, Codable {
     .bannerIDRequired,
     .bannerProductsAvailabilityError,
     .bannerProductsPriceError,
+    .barcodeCheckDigitInvalid,
+    .barcodeNotFound,
+    .basketIsEmpty,
+    .cardAmountExceedsTotal,
+    .cardDeclined,
     .cartIsEmpty,
     .cashOutExceedsDrawer,
     .categoryIDOrProductsIDsRequired,
@@ -31,14 +36,19 @@ extension ErrorCode: RawRepresentable, Codable {
     .internalApplicationError,
     .invalidAmount,
     .invalidCount,
+    .invalidDiscount,
     .invalidEmailFormat,
     .invalidIdempotencyKey,
     .invalidOrderNumber,
     .invalidPasswordFormat,
+    .invalidQuantity,
     .invalidReceivedAddress,
     .invalidReturnLine,
+    .invalidTenderAmount,
+    .invalidWeight,
     .itemsNotAvailableWithSetCount,
     .managerApprovalRequired,
+    .notEnoughCash,
     .oneProductUnavailable,
     .orderAlreadyCancelled,
     .orderCreationFailed,
@@ -57,6 +67,7 @@ extension ErrorCode: RawRepresentable, Codable {
     .pinNotSet,
     .productAlreadyStarred,
     .productIdRequired,
+    .productNotSoldByWeight,
     .productsIdsRequired,
     .productUnavailable,
     .productVariantNotFound,
@@ -104,6 +115,11 @@ extension ErrorCode: RawRepresentable, Codable {
     case .bannerIDRequired: "bannerIDRequired"
     case .bannerProductsAvailabilityError: "bannerProductsAvailabilityError"
     case .bannerProductsPriceError: "bannerProductsPriceError"
+    case .barcodeCheckDigitInvalid: "barcodeCheckDigitInvalid"
+    case .barcodeNotFound: "barcodeNotFound"
+    case .basketIsEmpty: "basketIsEmpty"
+    case .cardAmountExceedsTotal: "cardAmountExceedsTotal"
+    case .cardDeclined: "cardDeclined"
     case .cartIsEmpty: "cartIsEmpty"
     case .cashOutExceedsDrawer: "cashOutExceedsDrawer"
     case .categoryIDOrProductsIDsRequired: "categoryIDOrProductsIDsRequired"
@@ -127,14 +143,19 @@ extension ErrorCode: RawRepresentable, Codable {
     case .internalApplicationError: "internalApplicationError"
     case .invalidAmount: "invalidAmount"
     case .invalidCount: "invalidCount"
+    case .invalidDiscount: "invalidDiscount"
     case .invalidEmailFormat: "invalidEmailFormat"
     case .invalidIdempotencyKey: "invalidIdempotencyKey"
     case .invalidOrderNumber: "invalidOrderNumber"
     case .invalidPasswordFormat: "invalidPasswordFormat"
+    case .invalidQuantity: "invalidQuantity"
     case .invalidReceivedAddress: "invalidReceivedAddress"
     case .invalidReturnLine: "invalidReturnLine"
+    case .invalidTenderAmount: "invalidTenderAmount"
+    case .invalidWeight: "invalidWeight"
     case .itemsNotAvailableWithSetCount: "itemsNotAvailableWithSetCount"
     case .managerApprovalRequired: "managerApprovalRequired"
+    case .notEnoughCash: "notEnoughCash"
     case .oneProductUnavailable: "oneProductUnavailable"
     case .orderAlreadyCancelled: "orderAlreadyCancelled"
     case .orderCreationFailed: "orderCreationFailed"
@@ -153,6 +174,7 @@ extension ErrorCode: RawRepresentable, Codable {
     case .pinNotSet: "pinNotSet"
     case .productAlreadyStarred: "productAlreadyStarred"
     case .productIdRequired: "productIdRequired"
+    case .productNotSoldByWeight: "productNotSoldByWeight"
     case .productsIdsRequired: "productsIdsRequired"
     case .productUnavailable: "productUnavailable"
     case .productVariantNotFound: "productVariantNotFound"

@@ -16,6 +16,16 @@ public enum ErrorCode: Hashable, Sendable {
   case bannerProductsAvailabilityError
   /// 500: a listed variant has no price.
   case bannerProductsPriceError
+  /// 400: a scanned EAN-13 whose check digit is wrong, a misread (new in MEOWLS POS).
+  case barcodeCheckDigitInvalid
+  /// 404: no variant has this barcode, article or PLU (new in MEOWLS POS).
+  case barcodeNotFound
+  /// 400: a POS sale without lines (new in MEOWLS POS).
+  case basketIsEmpty
+  /// 400: a card payment above the amount due; change is given from cash only (new in MEOWLS POS).
+  case cardAmountExceedsTotal
+  /// 400: the card terminal declined the payment (new in MEOWLS POS).
+  case cardDeclined
   /// 400: purchase of an empty cart (new in MEOWLS).
   case cartIsEmpty
   /// 400: a cash out of more than the drawer should hold (new in MEOWLS POS).
@@ -62,6 +72,8 @@ public enum ErrorCode: Hashable, Sendable {
   case invalidAmount
   /// 400: a closing count naming a tender twice or with a negative amount (new in MEOWLS POS).
   case invalidCount
+  /// 400: a POS discount below zero or above 100 % (new in MEOWLS POS).
+  case invalidDiscount
   /// 400: Invalid email format.
   case invalidEmailFormat
   /// 400: Invalid order number. Order not found.
@@ -70,14 +82,22 @@ public enum ErrorCode: Hashable, Sendable {
   case invalidPasswordFormat
   /// 400: an `Idempotency-Key` header that is empty or longer than 255 characters (new in MEOWLS).
   case invalidIdempotencyKey
+  /// 400: a POS line of zero or fewer pieces (new in MEOWLS POS).
+  case invalidQuantity
   /// 400: The received address is invalid.
   case invalidReceivedAddress
   /// 400: a return naming a line the receipt lacks, a quantity of 0 or less, or a line twice (new in MEOWLS POS).
   case invalidReturnLine
+  /// 400: a negative cash or card amount (new in MEOWLS POS).
+  case invalidTenderAmount
+  /// 400: a weight of 0 g, or above 99.999 kg (new in MEOWLS POS).
+  case invalidWeight
   /// 400: purchase with an item count above stock.
   case itemsNotAvailableWithSetCount
   /// 403: a manager-only action by a cashier without a manager's PIN in `X-Manager-PIN` (new in MEOWLS).
   case managerApprovalRequired
+  /// 400: cash and card together do not cover the amount due (new in MEOWLS POS).
+  case notEnoughCash
   /// 400: a cart line already in the cart raised above stock.
   case oneProductUnavailable
   /// 400: Order has already been cancelled.
@@ -115,6 +135,8 @@ public enum ErrorCode: Hashable, Sendable {
   case productAlreadyStarred
   /// 400: `/products/{id}` with a non-UUID id.
   case productIdRequired
+  /// 400: a weight (weight barcode or typed grams) for a variant sold by the piece (new in MEOWLS POS).
+  case productNotSoldByWeight
   /// 400: Products IDs query parameter is required (defined, unused).
   case productsIdsRequired
   /// 400: a new cart line above stock.

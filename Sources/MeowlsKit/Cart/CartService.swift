@@ -109,7 +109,7 @@ public actor CartService {
       settings.setValue(GuestCart?.none, forKey: .guestCart)
       var merged = cart
       merged.mergeReport = nil
-      state.send(CartState(cart: merged, promoCode: guest.promoCode))
+      state.send(CartState(cart: merged))
       return .merged(cart.mergeReport ?? [])
     }
   }
@@ -121,7 +121,7 @@ public actor CartService {
     let cart = try result.get()
     var adopted = cart
     adopted.mergeReport = nil
-    state.send(CartState(cart: adopted, promoCode: state.value.promoCode))
+    state.send(CartState(cart: adopted))
     return cart.mergeReport ?? []
   }
 
@@ -149,13 +149,21 @@ public actor CartService {
         adopt(CartState(promoCode: target.promoCode), signedIn: false)
         return state.value
       }
-      let cart: Cart
-      if let send {
-        cart = try await send(target, signedIn)
-      } else {
-        cart = try await api.send(signedIn ? .updateCart(target.request) : .calculateCart(target.request))
+      let price = { [api] (target: CartState) async throws(APIError) -> Cart in
+        if let send { return try await send(target, signedIn) }
+        return try await api.send(signedIn ? .updateCart(target.request) : .calculateCart(target.request))
       }
-      adopt(CartState(cart: cart, promoCode: target.promoCode), signedIn: signedIn)
+      let cart: Cart
+      do throws(APIError) {
+        cart = try await price(target)
+      } catch  where error.isPromoCodeRefusal && target.promoCode != nil && target.promoCode == state.value.promoCode {
+        // NB: the code the cart already held no longer fits the changed cart (its last covered line removed, its
+        // minimum no longer reached): the change goes through without it, as the server does for a saved code.
+        var withoutCode = target
+        withoutCode.promoCode = nil
+        cart = try await price(withoutCode)
+      }
+      adopt(CartState(cart: cart), signedIn: signedIn)
       return state.value
     }
     return try result.get()

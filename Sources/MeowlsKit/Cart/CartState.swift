@@ -27,10 +27,11 @@ public struct CartState: Hashable, Sendable {
     cart?.summaries.first { $0.type == type }?.value
   }
 
-  /// The state of a priced cart.
-  init(cart: Cart, promoCode: String?) {
+  /// The state of a priced cart: the server's echo says which code is applied (one echoed with
+  /// `is_active: false` was dropped because it no longer applies).
+  init(cart: Cart) {
     self.init(
       cart: cart, lines: cart.items.map { CartRequestItem(article: $0.article, count: $0.count) },
-      promoCode: cart.promoCode?.code ?? promoCode)
+      promoCode: cart.promoCode.flatMap { $0.isActive == false ? nil : $0.code })
   }
 }

@@ -67,6 +67,9 @@ struct CartPromotion: Sendable {
       return .none
     case .apply(let code):
       guard let rule = try PromoCodeStore.rule(code: code, in: connection) else { throw PromoCodeError.notFound }
+      // NB: a client that sends the code its cart already holds (the earlier app sends it with every change) is
+      // keeping it, not applying it anew: a change that leaves it inapplicable drops it rather than being refused.
+      if rule.id == savedCode { return try outcome(.keep, savedCode: savedCode, items: items, user: user, connection) }
       return .applied(rule, discount: try rule.discount(on: items, try context(rule, items, user, connection)))
     case .keep:
       guard let savedCode, let rule = try PromoCodeStore.rule(id: savedCode, in: connection) else { return .none }

@@ -10,6 +10,12 @@ struct PromoCodeContext: Equatable, Sendable {
   var usedByUser: Bool
 }
 
+/// A line as a promo code sees it: what it costs and which product it is.
+struct PromoLine: Equatable, Sendable {
+  var amount: Money
+  var productID: Product.ID
+}
+
 extension PromoCodeRule {
   /// The discount this code gives on `items` (the amounts after product discounts), or why it gives none.
   ///
@@ -18,14 +24,19 @@ extension PromoCodeRule {
   /// (`promoCodeNotApplicable`). The discount never exceeds what the covered lines cost, so no line and no total
   /// becomes negative.
   func discount(on items: [CartItem], _ context: PromoCodeContext) throws(PromoCodeError) -> Money {
+    try discount(on: items.map { PromoLine(amount: $0.amount.price, productID: $0.productID) }, context)
+  }
+
+  /// The discount on `lines` (a cart's, or a POS basket's after its line discounts); see above.
+  func discount(on lines: [PromoLine], _ context: PromoCodeContext) throws(PromoCodeError) -> Money {
     guard isValid(on: context.today) else { throw .expired }
     guard !(oncePerUser && context.usedByUser) else { throw .alreadyUsed }
-    let covered = items.filter { context.eligibleProducts?.contains($0.productID) ?? true }
+    let covered = lines.filter { context.eligibleProducts?.contains($0.productID) ?? true }
     guard !covered.isEmpty else { throw .notApplicable(.noEligibleItem) }
-    if let minimumTotal, items.reduce(Money.zero, { $0 + $1.amount.price }) < minimumTotal {
+    if let minimumTotal, lines.reduce(Money.zero, { $0 + $1.amount }) < minimumTotal {
       throw .notApplicable(.minimumTotal(minimumTotal))
     }
-    let base = covered.reduce(Money.zero) { $0 + $1.amount.price }
+    let base = covered.reduce(Money.zero) { $0 + $1.amount }
     switch benefit {
     case .fixedAmount(let amount): return min(amount, base)
     case .percent(let percent): return Self.percent(percent, of: base)

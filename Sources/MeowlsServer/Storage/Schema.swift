@@ -11,6 +11,6 @@ public enum Schema {
           )
           """)
     ] + CatalogSchema.migrations + AccountsSchema.migrations + CartSchema.migrations + StockSchema.migrations
-    + OrdersSchema.migrations + StaffSchema.migrations + ShiftsSchema.migrations + SaleRecordsSchema.migrations
-    + ReturnsSchema.migrations
+    + OrdersSchema.migrations + StaffSchema.migrations + ShiftsSchema.migrations + SalesSchema.migrations
+    + SaleRecordsSchema.migrations + ReturnsSchema.migrations
 }

@@ -116,6 +116,16 @@ import Testing
     #expect(try shop.server.rows("SELECT COUNT(*) FROM carts WHERE promo_code_id IS NOT NULL") == ["1"])
   }
 
+  @Test func resendingTheHeldCodeWithACartItNoLongerFitsDropsItInsteadOfRefusingTheChange() throws {
+    let shop = try shop()
+    #expect(try shop.update([(shop.cat[0], 1), (shop.dog, 1)], promo: ["code": "KOTIKI15"]).status == 200)
+    let response = try shop.update([(shop.dog, 1)], promo: ["code": "kotiki15"])
+    #expect(
+      response.status == 200
+        && response.json?["promo_code"] as? NSDictionary == ["code": "KOTIKI15", "is_active": false])
+    #expect(response.json?["summaries"] as? [NSDictionary] == plainSummaries(500))
+  }
+
   @Test func isActiveFalseOrAnEmptyCodeRemovesTheCode() throws {
     let shop = try shop()
     for removal: [String: Any] in [["code": "MEOW10", "is_active": false], ["code": ""]] {

@@ -97,6 +97,42 @@ import Testing
     #expect(services.cart.state.value == before)
   }
 
+  @Test func aHeldCodeThatNoLongerFitsTheChangedCartIsDroppedAndTheChangeGoesThrough() async throws {
+    // The code fits while article "1" is in the cart, as a category code does.
+    let transport = ScriptedTransport { route, _ in
+      guard case .cart(.calculate(let request)) = route else { return .error(404, .abortError) }
+      let lines = request.cart.items.map { ($0.article, $0.count) }
+      if request.promoCode != nil, !lines.contains(where: { $0.0 == "1" }) {
+        return .error(400, .promoCodeNotApplicable)
+      }
+      return .json(CartFixtures.cart(lines, promo: request.promoCode.map { PromoCode(code: $0.code, isActive: true) }))
+    }
+    let services = ServiceHarness(transport: transport.transport)
+    try await services.cart.add("1")
+    try await services.cart.add("2")
+    try await services.cart.applyPromoCode("KOTIKI15")
+    let state = try await services.cart.remove("1")
+    #expect(state.lines == [CartRequestItem(article: "2", count: 1)] && state.promoCode == nil)
+    #expect(
+      transport.exchanges.suffix(2).map(\.route) == [
+        .cart(.calculate(CartFixtures.request([("2", 1)], promo: "KOTIKI15"))),
+        .cart(.calculate(CartFixtures.request([("2", 1)]))),
+      ])
+  }
+
+  @Test func aCodeTheServerEchoesAsInactiveIsForgotten() async throws {
+    let transport = ScriptedTransport { route, _ in
+      guard case .cart(.update(let request)) = route else { return .error(404, .abortError) }
+      let lines = request.cart.items.map { ($0.article, $0.count) }
+      return .json(CartFixtures.cart(lines, promo: request.promoCode.map { PromoCode(code: $0.code, isActive: false) }))
+    }
+    let services = ServiceHarness(transport: transport.transport, session: Fixtures.session())
+    let state = try await services.cart.add("1")
+    #expect(state.promoCode == nil)
+    let applied = try await services.cart.applyPromoCode("FIRST")
+    #expect(applied.promoCode == nil)
+  }
+
   @Test func concurrentChangesRunInOrderAndNoneIsLost() async throws {
     let transport = Self.pricing()
     let services = ServiceHarness(transport: transport.transport)

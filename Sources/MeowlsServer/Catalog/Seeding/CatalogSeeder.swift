@@ -23,6 +23,7 @@ public struct CatalogSeeder: Sendable {
         guard try Self.isCatalogueEmpty(connection) else { throw CatalogSeedError.notEmpty }
         let writer = CatalogWriter(connection: connection)
         try Self.write(catalog, to: writer)
+        try DemoLooseGoods.write(catalog, in: connection)
         try StockLedger.recordOpeningBalances(actor: .seed, at: EpochSeconds.from(clock.now()), in: connection)
         try writer.bumpStructureRevision()
       }
@@ -39,6 +40,7 @@ public struct CatalogSeeder: Sendable {
         guard try Self.isCatalogueEmpty(connection) else { throw CatalogSeedError.notEmpty }
         let writer = CatalogWriter(connection: connection)
         try Self.write(synthetic.base, to: writer)
+        try DemoLooseGoods.write(synthetic.base, in: connection)
         var written = synthetic.base.products.count
         for number in 0..<synthetic.generatedCount {
           let (product, stock) = synthetic.product(number)

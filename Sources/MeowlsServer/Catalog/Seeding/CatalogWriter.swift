@@ -141,8 +141,14 @@ struct CatalogWriter {
   private func write(variant: DemoVariant, productID: SQLValue, position: Int) throws {
     let id = variant.id.sqlValue
     try connection.execute(
-      "INSERT INTO product_variants (id, product_id, article, short_name, position) VALUES ($1, $2, $3, $4, $5)",
-      [id, productID, .text(variant.article), .text(variant.shortName), position.sqlValue])
+      """
+      INSERT INTO product_variants (id, product_id, article, short_name, position, barcode)
+      VALUES ($1, $2, $3, $4, $5, $6)
+      """,
+      [
+        id, productID, .text(variant.article), .text(variant.shortName), position.sqlValue,
+        ArticleBarcode.code(article: variant.article)?.rawValue.sqlValue ?? .null,
+      ])
     try connection.execute(
       """
       INSERT INTO variant_prices (variant_id, original_kopecks, price_kopecks, discount_percent)

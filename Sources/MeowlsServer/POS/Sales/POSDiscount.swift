@@ -1,0 +1,34 @@
+import MeowlsAPI
+
+/// A discount the cashier gives on a line or on the whole basket.
+enum POSDiscount: Equatable, Hashable, Sendable {
+  /// A fixed amount off; more than the base takes the base to zero, never below.
+  case amount(Money)
+  /// A whole percentage (0…100) of the base, rounded half up to the kopeck.
+  case percent(Int)
+
+  /// What this discount takes off `base` (never more than `base`).
+  ///
+  /// - Throws: `POSBasketError.invalidDiscount` for a negative amount or a percentage outside 0…100.
+  func amount(of base: Money) throws(POSBasketError) -> Money {
+    switch self {
+    case .amount(let amount):
+      guard amount >= .zero else { throw .invalidDiscount(self) }
+      return min(amount, max(base, .zero))
+    case .percent(let percent):
+      guard (0...100).contains(percent) else { throw .invalidDiscount(self) }
+      return PromoCodeRule.percent(percent, of: max(base, .zero))
+    }
+  }
+
+  /// Whether this discount, taking `taken` off `base`, is more than 10 %: the cashier then needs a manager's
+  /// approval. A percentage is judged by itself (10 % stays 10 % when rounding takes half a kopeck more).
+  ///
+  /// NB: for whole kopecks, `taken × 10 > base` is `taken > ⌊base / 10⌋`, which cannot overflow.
+  func needsApproval(taking taken: Money, of base: Money) -> Bool {
+    switch self {
+    case .amount: taken.kopecks > 0 && taken.kopecks > max(base.kopecks, 0) / 10
+    case .percent(let percent): percent > 10 && taken.kopecks > 0
+    }
+  }
+}
