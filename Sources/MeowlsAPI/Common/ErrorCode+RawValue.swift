@@ -18,6 +18,7 @@ extension ErrorCode: RawRepresentable, Codable {
     .categoryIDOrProductsIDsRequired,
     .categoryIDRequired,
     .cityNotFoundById,
+    .customerNotFound,
     .deliveryCreationFailed,
     .deliveryNotFoundForOrder,
     .deliveryTimeIntervalNotAvailable,
@@ -44,6 +45,7 @@ extension ErrorCode: RawRepresentable, Codable {
     .invalidQuantity,
     .invalidReceivedAddress,
     .invalidReturnLine,
+    .invalidSaleLine,
     .invalidTenderAmount,
     .invalidWeight,
     .itemsNotAvailableWithSetCount,
@@ -125,6 +127,7 @@ extension ErrorCode: RawRepresentable, Codable {
     case .categoryIDOrProductsIDsRequired: "categoryIDOrProductsIDsRequired"
     case .categoryIDRequired: "categoryIDRequired"
     case .cityNotFoundById: "cityNotFoundById"
+    case .customerNotFound: "customerNotFound"
     case .deliveryCreationFailed: "deliveryCreationFailed"
     case .deliveryNotFoundForOrder: "deliveryNotFoundForOrder"
     case .deliveryTimeIntervalNotAvailable: "deliveryTimeIntervalNotAvailable"
@@ -151,6 +154,7 @@ extension ErrorCode: RawRepresentable, Codable {
     case .invalidQuantity: "invalidQuantity"
     case .invalidReceivedAddress: "invalidReceivedAddress"
     case .invalidReturnLine: "invalidReturnLine"
+    case .invalidSaleLine: "invalidSaleLine"
     case .invalidTenderAmount: "invalidTenderAmount"
     case .invalidWeight: "invalidWeight"
     case .itemsNotAvailableWithSetCount: "itemsNotAvailableWithSetCount"

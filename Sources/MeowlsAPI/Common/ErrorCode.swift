@@ -36,6 +36,8 @@ public enum ErrorCode: Hashable, Sendable {
   case categoryIDRequired
   /// 400: City not found by ID for timezone.
   case cityNotFoundById
+  /// 404: a POS sale naming a phone no customer has (new in MEOWLS POS).
+  case customerNotFound
   /// 400: purchase without city, interval or a parsable delivery date.
   case deliveryCreationFailed
   /// 500: Delivery for order not found.
@@ -88,6 +90,8 @@ public enum ErrorCode: Hashable, Sendable {
   case invalidReceivedAddress
   /// 400: a return naming a line the receipt lacks, a quantity of 0 or less, or a line twice (new in MEOWLS POS).
   case invalidReturnLine
+  /// 400: a POS sale line with both or neither of code and variant id, or a count on a weighed line (new in MEOWLS POS).
+  case invalidSaleLine
   /// 400: a negative cash or card amount (new in MEOWLS POS).
   case invalidTenderAmount
   /// 400: a weight of 0 g, or above 99.999 kg (new in MEOWLS POS).

@@ -4,6 +4,8 @@ extension APIRoute {
   public enum POS: Equatable, Sendable {
     /// Daily reports per shop, as JSON and CSV.
     case reports(Reports)
+    /// Counter sales and their receipts.
+    case sales(Sales)
     /// Shifts of a register: open, cash in and out, X and Z reports, close.
     case shifts(Shifts)
     /// Staff sign-in, the signed-in member, registers and their PIN unlock.
@@ -16,6 +18,7 @@ extension APIRoute.POS {
   public var request: RouteRequest {
     switch self {
     case .reports(let route): route.request
+    case .sales(let route): route.request
     case .shifts(let route): route.request
     case .staff(let route): route.request
     }
@@ -27,6 +30,7 @@ extension APIRoute.POS {
     let rest = Array(path.dropFirst())
     return [
       lift(Reports.table(for: rest), APIRoute.POS.reports),
+      lift(Sales.table(for: rest), APIRoute.POS.sales),
       lift(Shifts.table(for: rest), APIRoute.POS.shifts),
       lift(Staff.table(for: rest), APIRoute.POS.staff),
     ].reduce(into: [:]) { table, area in table.merge(area) { first, _ in first } }

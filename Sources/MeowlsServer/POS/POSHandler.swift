@@ -4,10 +4,15 @@ import MeowlsAPI
 /// the one `StaffAccess`.
 struct POSHandler: Sendable {
   let reports: ReportsHandler
+  let sales: SalesHandler
   let shifts: ShiftsHandler
   let staff: StaffHandler
 
-  init(database: any Database, environment: AppEnvironment, authenticator: Authenticator, accounts: AccountService) {
+  /// `terminal`: the registers' card terminal (the simulated one unless a test gives another).
+  init(
+    database: any Database, environment: AppEnvironment, authenticator: Authenticator, accounts: AccountService,
+    terminal: CardTerminal? = nil
+  ) {
     let pins = StaffPINs(database: database, clock: environment.clock, hasher: environment.passwordHasher)
     let access = StaffAccess(authenticator: authenticator, database: database, pins: pins)
     staff = StaffHandler(
@@ -17,6 +22,11 @@ struct POSHandler: Sendable {
         sessions: SessionStore(random: environment.random)))
     reports = ReportsHandler(
       access: access, reports: ReportsService(clock: environment.clock, database: database))
+    sales = SalesHandler(
+      access: access,
+      sales: SaleService(
+        access: access, clock: environment.clock, database: database, random: environment.random,
+        terminal: terminal ?? .simulated(random: environment.random)))
     shifts = ShiftsHandler(
       access: access,
       shifts: ShiftService(
@@ -26,6 +36,7 @@ struct POSHandler: Sendable {
   func respond(to route: APIRoute.POS, request: HTTPRequest) throws -> HTTPResponse {
     switch route {
     case .reports(let route): return try reports.respond(to: route, request: request)
+    case .sales(let route): return try sales.respond(to: route, request: request)
     case .shifts(let route): return try shifts.respond(to: route, request: request)
     case .staff(let route): return try staff.respond(to: route, request: request)
     }

@@ -30,6 +30,7 @@ extension PinnedSample {
         authentication: UserAuthentication(expiresAt: Samples.expiry, token: "pos-token"), register: Samples.register,
         staff: Samples.staffMember), "POS/RegisterUnlock.json"),
     PinnedSample(RegisterUnlockRequest(pin: "1234", staffID: id(0x31)), "POS/RegisterUnlockRequest.json"),
+    PinnedSample(Samples.saleRequest, "POS/SaleRequest.json"),
     PinnedSample(
       ShiftCloseRequest(counted: [TenderAmount(amount: Money(kopecks: 512_050), tender: .cash)]),
       "POS/ShiftCloseRequest.json"),

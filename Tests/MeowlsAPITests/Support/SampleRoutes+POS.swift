@@ -8,6 +8,10 @@ extension Samples {
 
   /// At least one route per case of `APIRoute.POS`.
   static let posRoutes: [APIRoute] = [
+    .pos(.sales(.receipt(.valid(1024)))),
+    .pos(.sales(.receipt(.invalid("чек")))),
+    .pos(.sales(.receiptHTML(.valid(1024)))),
+    .pos(.sales(.sell(saleRequest))),
     .pos(.reports(.daily(DailyReportQuery()))),
     .pos(.reports(.daily(DailyReportQuery(date: CalendarDate(year: 2027, month: 1, day: 15), shopID: shop.id)))),
     .pos(.reports(.dailyCSV(DailyReportQuery(date: CalendarDate(year: 2027, month: 1, day: 15))))),
@@ -36,6 +40,12 @@ extension Samples {
       case .daily: "pos.reports.daily"
       case .dailyCSV: "pos.reports.dailyCSV"
       }
+    case .sales(let route):
+      switch route {
+      case .receipt: "pos.sales.receipt"
+      case .receiptHTML: "pos.sales.receiptHTML"
+      case .sell: "pos.sales.sell"
+      }
     case .shifts(let route):
       switch route {
       case .cashIn: "pos.shifts.cashIn"
@@ -56,7 +66,7 @@ extension Samples {
   }
 
   /// The number of cases `posCaseName(of:)` distinguishes.
-  static let posCaseCount = 12
+  static let posCaseCount = 15
 
   static let shop = Shop(
     address: "Красный проспект, 101", cityID: city.id, id: id(0x30), name: "MEOWLS на Красном проспекте")
@@ -64,6 +74,14 @@ extension Samples {
   static let shift = Shift(
     id: id(0x33), number: 7, openedAt: expiry, openedBy: id(0x31), openingFloat: Money(rubles: 5000),
     registerID: register.id, shopID: shop.id, status: .open)
+  static let saleRequest = SaleRequest(
+    customerPhone: "+7 913 913-91-13", discount: SaleDiscount(percent: 5), id: id(0x35),
+    lines: [
+      SaleLineRequest(code: "4600012345678"), SaleLineRequest(code: "1011", count: 3),
+      SaleLineRequest(code: "10001", discount: SaleDiscount(amount: Money(rubles: 10)), grams: 350),
+      SaleLineRequest(variantID: id(0x36)),
+    ], payment: SalePayment(card: Money(rubles: 1000), cash: Money(kopecks: 200_050)), promoCode: "meow10",
+    registerID: register.id)
   static let staffMember = StaffMember(
     hasPIN: true, id: id(0x31), name: "Марина", phone: "79990000001", role: .manager, shop: shop)
 }
@@ -78,6 +96,11 @@ func reencodePOSResponse(of route: APIRoute.POS, _ body: Data) throws -> Data? {
     switch route {
     case .daily: return try roundTrip(DailyReport.self)
     case .dailyCSV: return nil
+    }
+  case .sales(let route):
+    switch route {
+    case .receipt, .sell: return try roundTrip(Receipt.self)
+    case .receiptHTML: return nil
     }
   case .shifts(let route):
     switch route {

@@ -1,0 +1,45 @@
+/// The body of `POST /pos/sales`: a counter sale as the register sends it (and replays it when offline).
+///
+/// `{id, register_id, lines, discount?, promo_code?, customer_phone?, payment: {cash?, card?}}`. The same `id` sent
+/// again records nothing new and answers the first receipt.
+public struct SaleRequest: Codable, Hashable, Sendable {
+  /// The phone of a registered customer: the sale then shows in their orders (and once-per-customer promo codes
+  /// count it).
+  public var customerPhone: String?
+  /// A discount on the whole basket (after the line discounts and the promo code).
+  public var discount: SaleDiscount?
+  /// The id the register generated for this sale; it becomes the receipt's id.
+  public var id: Receipt.ID
+  /// The basket, in scanning order (at least one line).
+  public var lines: [SaleLineRequest]
+  /// What the customer hands over.
+  public var payment: SalePayment
+  /// A promo code, in any letter case.
+  public var promoCode: String?
+  /// The register the sale is rung up on (it needs an open shift).
+  public var registerID: Register.ID
+
+  /// A sale.
+  public init(
+    customerPhone: String? = nil, discount: SaleDiscount? = nil, id: Receipt.ID, lines: [SaleLineRequest],
+    payment: SalePayment, promoCode: String? = nil, registerID: Register.ID
+  ) {
+    self.customerPhone = customerPhone
+    self.discount = discount
+    self.id = id
+    self.lines = lines
+    self.payment = payment
+    self.promoCode = promoCode
+    self.registerID = registerID
+  }
+
+  enum CodingKeys: String, CodingKey {
+    case customerPhone = "customer_phone"
+    case discount
+    case id
+    case lines
+    case payment
+    case promoCode = "promo_code"
+    case registerID = "register_id"
+  }
+}

@@ -1,0 +1,36 @@
+extension APIRoute.POS {
+  /// `/api/v1/pos/sales` and `/pos/receipts/...` (cashiers, managers, admins of the shop).
+  public enum Sales: Equatable, Sendable {
+    /// `GET /pos/receipts/{number}` → `Receipt`.
+    case receipt(PathParameter<ReceiptNumber>)
+    /// `GET /pos/receipts/{number}.html` → the receipt as a printable 80 mm page (`text/html`).
+    case receiptHTML(PathParameter<ReceiptNumber>)
+    /// `POST /pos/sales` `SaleRequest` → `Receipt` (the first one again for a repeated sale id).
+    case sell(SaleRequest)
+  }
+}
+
+extension APIRoute.POS.Sales {
+  /// The request for this route.
+  public var request: RouteRequest {
+    switch self {
+    case .receipt(let number): .pos(.GET, ["receipts", number.pathComponent])
+    case .receiptHTML(let number): .pos(.GET, ["receipts", number.pathComponent + ".html"])
+    case .sell(let body): .pos(post: ["sales"], body: body)
+    }
+  }
+
+  /// The routes of a path below `/api/v1/pos`.
+  ///
+  /// NB: `receipts/{number}.html` is the HTML of receipt `{number}`, so a malformed number that itself ends in
+  /// `.html` reads as the HTML route.
+  static func table(for path: [String]) -> RouteTable<Self> {
+    if path == ["sales"] { return [.POST: { input in .sell(try input.body()) }] }
+    guard let segment = path.parameter(after: ["receipts"]) else { return [:] }
+    if segment.hasSuffix(".html") {
+      let number = PathParameter<ReceiptNumber>(pathComponent: String(segment.dropLast(5)))
+      return [.GET: { _ in .receiptHTML(number) }]
+    }
+    return [.GET: { _ in .receipt(PathParameter(pathComponent: segment)) }]
+  }
+}

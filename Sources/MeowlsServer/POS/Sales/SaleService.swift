@@ -1,0 +1,147 @@
+import Foundation
+import MeowlsAPI
+
+/// Counter sales: read the basket, get a manager's approval when a discount needs one, charge the card, then commit
+/// everything in one transaction (stock out of the register's shop, payments, the customer's order, the receipt).
+///
+/// A sale id is recorded once: the same id again answers the stored receipt (a different body 422). Requests with
+/// the same id wait for each other here (`KeyedLocks`), so a replayed queue never charges a card twice; across
+/// processes the primary key on `pos_sales.id` still lets only one commit, and the loser refunds its card.
+struct SaleService: Sendable {
+  let access: StaffAccess
+  let clock: Clock
+  let database: any Database
+  let locks = KeyedLocks()
+  let random: RandomSource
+  let terminal: CardTerminal
+
+  /// A sale's answer: the receipt JSON, and whether it was recorded before.
+  struct Outcome {
+    var receipt: [UInt8]
+    var replayed: Bool
+  }
+
+  /// `POST /pos/sales`.
+  func sell(_ body: SaleRequest, request: HTTPRequest, by context: StaffContext) throws -> Outcome {
+    let register = try access.register(body.registerID, for: context)
+    let hash = try Self.hash(body)
+    return try locks.withLock(body.id.uuidString) {
+      if let replay = try replay(body.id, hash: hash) { return replay }
+      let draft = try database.withConnection { try SaleDraft(body, now: clock.now(), in: $0) }
+      let approval = draft.basket.needsManagerApproval ? try access.approval(for: context, request: request) : nil
+      let plan = try TenderPlan(total: draft.basket.total, cash: body.payment.cash, card: body.payment.card)
+      _ = try database.withConnection { try ShiftService.openShift(on: register.id, in: $0) }
+      let payments = try charge(plan)
+      do {
+        let receipt = try commit(
+          body.id, draft: draft, plan: plan, payments: payments, register: register, approval: approval,
+          hash: hash, by: context)
+        return Outcome(receipt: Array(receipt.utf8), replayed: false)
+      } catch {
+        refund(payments)
+        if case DatabaseError.constraint = error, let replay = try replay(body.id, hash: hash) { return replay }
+        throw error
+      }
+    }
+  }
+
+  /// The stored receipt of an earlier sale with this id; 422 when that sale had another body.
+  private func replay(_ id: Receipt.ID, hash: String) throws -> Outcome? {
+    guard let stored = try database.withConnection({ try SaleStore.stored(id, in: $0) }) else { return nil }
+    guard stored.hash == hash else { throw SaleError.idempotencyKeyReused }
+    return Outcome(receipt: Array(stored.receipt.utf8), replayed: true)
+  }
+
+  private func charge(_ plan: TenderPlan) throws -> [TenderPayment] {
+    let terminal = terminal
+    let outcome: Result<[TenderPayment], TenderError> = Blocking.run {
+      do throws(TenderError) {
+        return .success(try await plan.pay(with: terminal))
+      } catch {
+        return .failure(error)
+      }
+    }
+    return try outcome.get()
+  }
+
+  private func refund(_ payments: [TenderPayment]) {
+    let terminal = terminal
+    for case .card(let amount, let code) in payments {
+      _ = Blocking.run { await terminal.refund(amount, code) }
+    }
+  }
+
+  private func commit(
+    _ id: Receipt.ID, draft: SaleDraft, plan: TenderPlan, payments: [TenderPayment], register: Register,
+    approval: ManagerApproval?, hash: String, by context: StaffContext
+  ) throws -> String {
+    let now = clock.now()
+    let seconds = EpochSeconds.from(now)
+    return try database.withConnection { connection in
+      try connection.transaction {
+        let shift = try ShiftService.openShift(on: register.id, in: connection)
+        let number = try SaleStore.nextReceiptNumber(in: connection)
+        try SaleStock.take(
+          draft.basket.lines, at: register.shopID, actor: .staff(context.id.rawValue), note: "receipt \(number)",
+          at: seconds, in: connection)
+        var order: UUID?
+        if let customer = draft.customer {
+          let timeZone = try ReportsStore.timeZone(of: register.shopID, in: connection) ?? TimeZone(identifier: "UTC")!
+          order = try SaleOrder.record(
+            draft.basket, customer: customer, shop: register.shopID, paidWith: payments,
+            promoCode: draft.promo?.rule.id,
+            date: CalendarDate(now, in: timeZone), at: seconds, random: random, in: connection)
+          if let rule = draft.promo?.rule {
+            try PromoCodeStore.redeem(rule, by: customer, order: order?.uuidString, at: seconds, in: connection)
+          }
+        }
+        let header = try Self.header(id, number: number, register: register, cashier: context.id, at: now, connection)
+        let receipt = String(
+          decoding: try JSONBodyEncoder().encode(
+            Receipt(draft.basket, plan: plan, payments: payments, header: header, promoCode: draft.promoCode)),
+          as: UTF8.self)
+        try SaleStore.insert(
+          SaleRecord(
+            approvedBy: approval?.manager, basket: draft.basket, cashier: context.id, change: plan.change,
+            createdAt: seconds, customer: draft.customer, id: id, order: order, payments: payments,
+            promoCode: draft.promo?.rule.id, receipt: receipt, receiptNumber: number, register: register.id,
+            requestHash: hash, shift: shift.id, shop: register.shopID), in: connection)
+        return receipt
+      }
+    }
+  }
+
+  private static func header(
+    _ id: Receipt.ID, number: ReceiptNumber, register: Register, cashier: User.ID, at date: Date,
+    _ connection: any DatabaseConnection
+  ) throws -> ReceiptHeader {
+    let member = try StaffStore.member(cashier, in: connection)
+    let shop = try StaffStore.shop(register.shopID.uuidString, in: connection)
+    return ReceiptHeader(
+      cashier: ReceiptParty(id: Identifier(cashier.rawValue), name: member?.name ?? member?.phone ?? ""), id: id,
+      issuedAt: EpochSeconds.date(Int(EpochSeconds.from(date))), number: number,
+      register: ReceiptParty(id: Identifier(register.id.rawValue), name: register.name),
+      shop: ReceiptParty(id: Identifier(register.shopID.rawValue), name: shop?.name ?? ""),
+      shopAddress: shop?.address ?? "")
+  }
+
+  /// The SHA-256 of the body re-encoded with sorted keys: the same sale sent with other spacing or key order is
+  /// the same sale.
+  static func hash(_ body: SaleRequest) throws -> String {
+    let encoder = JSONEncoder.meowls
+    encoder.outputFormatting.insert(.sortedKeys)
+    return Crypto.sha256Hex(Array(try encoder.encode(body)))
+  }
+
+  /// `GET /pos/receipts/{number}` (and `.html`): the stored receipt of a sale of the caller's shop, with the shop's
+  /// time zone.
+  func receipt(_ number: ReceiptNumber?, for context: StaffContext) throws -> (json: String, timeZone: TimeZone) {
+    try database.withConnection { connection in
+      guard let number, let found = try SaleStore.receipt(number, in: connection),
+        (try? context.requireAccess(to: found.shop)) != nil
+      else { throw SaleError.receiptNotFound }
+      let timeZone = try ReportsStore.timeZone(of: found.shop, in: connection) ?? TimeZone(identifier: "UTC")!
+      return (found.receipt, timeZone)
+    }
+  }
+}

@@ -1,0 +1,71 @@
+import Foundation
+import MeowlsAPI
+
+/// Takes a sale's goods out of the shop's stock through the stock ledger (reason `sale`), in the sale's
+/// transaction.
+///
+/// Pieces come out as they are. Loose goods sold by weight come from the shop's bulk bin: the ledger counts whole
+/// packs, so a weighed line takes grams from the opened pack's remainder (`pos_loose_remainders`) and opens as many
+/// whole packs (⌈missing / 1000 g⌉, one ledger row) as it needs when the bin runs short. Returned grams go back into
+/// the bin (see `Returns/`).
+enum SaleStock {
+  /// The grams in one pack of a loose good (the demo's loose goods are its `1 кг` packs).
+  static let gramsPerPack = 1_000
+
+  /// - Throws: `SaleError.outOfStock` when the shop has too few units (nothing is then written; the caller's
+  ///   transaction rolls back).
+  static func take(
+    _ lines: [PricedBasket.Line], at shop: Shop.ID, actor: StockActor, note: String, at seconds: Int64,
+    in connection: any DatabaseConnection
+  ) throws {
+    for line in lines {
+      let variant = line.item.variantID.rawValue
+      let units: Int
+      switch line.item.quantity {
+      case .pieces(let count): units = count
+      case .grams(let grams): units = try packsToOpen(for: grams, of: variant, at: shop, in: connection)
+      }
+      guard units > 0 else { continue }
+      let movement = StockMovement(
+        actor: actor, delta: -units, location: shop.rawValue, note: note, order: nil, reason: .sale, variant: variant)
+      guard try StockLedger.take(units, movement, at: seconds, in: connection) else {
+        throw SaleError.outOfStock(
+          article: line.item.article.rawValue,
+          available: try StockLedger.available(variant: variant, at: shop.rawValue, in: connection))
+      }
+    }
+  }
+
+  /// Takes `grams` from the bin of `variant` at `shop` and returns the packs to open to cover what it lacks.
+  private static func packsToOpen(
+    for grams: Int, of variant: UUID, at shop: Shop.ID, in connection: any DatabaseConnection
+  ) throws -> Int {
+    let binds = [shop.uuidString.sqlValue, variant.sqlValue]
+    let inBin =
+      try connection.first(
+        "SELECT grams FROM pos_loose_remainders WHERE shop_id = $1 AND variant_id = $2", binds)?.int(0) ?? 0
+    let missing = max(grams - inBin, 0)
+    let packs = (missing + gramsPerPack - 1) / gramsPerPack
+    try setBin(inBin + packs * gramsPerPack - grams, of: variant, at: shop, in: connection)
+    return packs
+  }
+
+  /// Puts `grams` back into the bin (a return of a weighed line).
+  static func putBack(_ grams: Int, of variant: UUID, at shop: Shop.ID, in connection: any DatabaseConnection) throws {
+    let inBin =
+      try connection.first(
+        "SELECT grams FROM pos_loose_remainders WHERE shop_id = $1 AND variant_id = $2",
+        [shop.uuidString.sqlValue, variant.sqlValue])?.int(0) ?? 0
+    try setBin(inBin + grams, of: variant, at: shop, in: connection)
+  }
+
+  private static func setBin(
+    _ grams: Int, of variant: UUID, at shop: Shop.ID, in connection: any DatabaseConnection
+  ) throws {
+    try connection.execute(
+      """
+      INSERT INTO pos_loose_remainders (shop_id, variant_id, grams) VALUES ($1, $2, $3)
+      ON CONFLICT (shop_id, variant_id) DO UPDATE SET grams = excluded.grams
+      """, [shop.uuidString.sqlValue, variant.sqlValue, grams.sqlValue])
+  }
+}

@@ -1,0 +1,28 @@
+import Foundation
+import MeowlsAPI
+
+/// `/api/v1/pos/sales` and `/pos/receipts/...`: parse → `SaleService` → the receipt as JSON or printable HTML.
+/// Cashiers, managers and admins of the register's shop.
+struct SalesHandler: Sendable {
+  let access: StaffAccess
+  let sales: SaleService
+
+  func respond(to route: APIRoute.POS.Sales, request: HTTPRequest) throws -> HTTPResponse {
+    let context = try access.context(for: request, roles: StaffHandler.registerRoles)
+    switch route {
+    case .receipt(let number):
+      return .json(Array(try sales.receipt(number.value, for: context).json.utf8))
+    case .receiptHTML(let number):
+      let (json, timeZone) = try sales.receipt(number.value, for: context)
+      let receipt = try JSONDecoder.meowls.decode(Receipt.self, from: Data(json.utf8))
+      return HTTPResponse(
+        status: .ok, headers: HTTPHeaders([("Content-Type", "text/html; charset=utf-8")]),
+        body: Array(ReceiptHTML.render(receipt, timeZone: timeZone).utf8))
+    case .sell(let body):
+      let outcome = try sales.sell(body, request: request, by: context)
+      var response = HTTPResponse.json(outcome.receipt)
+      if outcome.replayed { response.headers.add("Idempotent-Replayed", "true") }
+      return response
+    }
+  }
+}
