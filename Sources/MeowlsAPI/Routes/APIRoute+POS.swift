@@ -4,6 +4,8 @@ extension APIRoute {
   public enum POS: Equatable, Sendable {
     /// Daily reports per shop, as JSON and CSV.
     case reports(Reports)
+    /// Returns against a receipt.
+    case returns(Returns)
     /// Counter sales and their receipts.
     case sales(Sales)
     /// Shifts of a register: open, cash in and out, X and Z reports, close.
@@ -18,6 +20,7 @@ extension APIRoute.POS {
   public var request: RouteRequest {
     switch self {
     case .reports(let route): route.request
+    case .returns(let route): route.request
     case .sales(let route): route.request
     case .shifts(let route): route.request
     case .staff(let route): route.request
@@ -30,6 +33,7 @@ extension APIRoute.POS {
     let rest = Array(path.dropFirst())
     return [
       lift(Reports.table(for: rest), APIRoute.POS.reports),
+      lift(Returns.table(for: rest), APIRoute.POS.returns),
       lift(Sales.table(for: rest), APIRoute.POS.sales),
       lift(Shifts.table(for: rest), APIRoute.POS.shifts),
       lift(Staff.table(for: rest), APIRoute.POS.staff),

@@ -4,6 +4,7 @@ import MeowlsAPI
 /// the one `StaffAccess`.
 struct POSHandler: Sendable {
   let reports: ReportsHandler
+  let returns: ReturnsHandler
   let sales: SalesHandler
   let shifts: ShiftsHandler
   let staff: StaffHandler
@@ -22,11 +23,15 @@ struct POSHandler: Sendable {
         sessions: SessionStore(random: environment.random)))
     reports = ReportsHandler(
       access: access, reports: ReportsService(clock: environment.clock, database: database))
+    let terminal = terminal ?? .simulated(random: environment.random)
+    returns = ReturnsHandler(
+      access: access,
+      returns: ReturnService(access: access, clock: environment.clock, database: database, terminal: terminal))
     sales = SalesHandler(
       access: access,
       sales: SaleService(
         access: access, clock: environment.clock, database: database, random: environment.random,
-        terminal: terminal ?? .simulated(random: environment.random)))
+        terminal: terminal))
     shifts = ShiftsHandler(
       access: access,
       shifts: ShiftService(
@@ -36,6 +41,7 @@ struct POSHandler: Sendable {
   func respond(to route: APIRoute.POS, request: HTTPRequest) throws -> HTTPResponse {
     switch route {
     case .reports(let route): return try reports.respond(to: route, request: request)
+    case .returns(let route): return try returns.respond(to: route, request: request)
     case .sales(let route): return try sales.respond(to: route, request: request)
     case .shifts(let route): return try shifts.respond(to: route, request: request)
     case .staff(let route): return try staff.respond(to: route, request: request)

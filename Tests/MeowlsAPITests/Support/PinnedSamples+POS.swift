@@ -30,6 +30,19 @@ extension PinnedSample {
         authentication: UserAuthentication(expiresAt: Samples.expiry, token: "pos-token"), register: Samples.register,
         staff: Samples.staffMember), "POS/RegisterUnlock.json"),
     PinnedSample(RegisterUnlockRequest(pin: "1234", staffID: id(0x31)), "POS/RegisterUnlockRequest.json"),
+    PinnedSample(
+      ReturnReceipt(
+        approvedBy: id(0x31), id: id(0x37), issuedAt: Samples.expiry,
+        lines: [
+          ReturnedLine(amount: Money(kopecks: 33_333), article: "1011", count: 1, line: 2, name: "Brit Care, 400 г"),
+          ReturnedLine(amount: Money(kopecks: 5_490), article: "1021", grams: 100, line: 3, name: "Корм на развес"),
+        ], number: 1025, reason: "не подошёл", receiptNumber: 1024,
+        refunds: [
+          TenderAmount(amount: Money(rubles: 300), tender: .card),
+          TenderAmount(amount: Money(kopecks: 8_823), tender: .cash),
+        ], registerID: Samples.register.id, shopID: Samples.shop.id, staffID: id(0x34), total: Money(kopecks: 38_823)),
+      "POS/ReturnReceipt.json"),
+    PinnedSample(Samples.returnRequest, "POS/ReturnRequest.json"),
     PinnedSample(Samples.saleRequest, "POS/SaleRequest.json"),
     PinnedSample(
       ShiftCloseRequest(counted: [TenderAmount(amount: Money(kopecks: 512_050), tender: .cash)]),

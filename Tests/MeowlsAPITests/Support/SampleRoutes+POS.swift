@@ -8,6 +8,8 @@ extension Samples {
 
   /// At least one route per case of `APIRoute.POS`.
   static let posRoutes: [APIRoute] = [
+    .pos(.returns(.create(returnRequest))),
+    .pos(.returns(.create(ReturnRequest(id: id(0x37), receiptNumber: nil, registerID: register.id)))),
     .pos(.sales(.receipt(.valid(1024)))),
     .pos(.sales(.receipt(.invalid("чек")))),
     .pos(.sales(.receiptHTML(.valid(1024)))),
@@ -40,6 +42,7 @@ extension Samples {
       case .daily: "pos.reports.daily"
       case .dailyCSV: "pos.reports.dailyCSV"
       }
+    case .returns(.create): "pos.returns.create"
     case .sales(let route):
       switch route {
       case .receipt: "pos.sales.receipt"
@@ -66,7 +69,7 @@ extension Samples {
   }
 
   /// The number of cases `posCaseName(of:)` distinguishes.
-  static let posCaseCount = 15
+  static let posCaseCount = 16
 
   static let shop = Shop(
     address: "Красный проспект, 101", cityID: city.id, id: id(0x30), name: "MEOWLS на Красном проспекте")
@@ -82,6 +85,9 @@ extension Samples {
       SaleLineRequest(variantID: id(0x36)),
     ], payment: SalePayment(card: Money(rubles: 1000), cash: Money(kopecks: 200_050)), promoCode: "meow10",
     registerID: register.id)
+  static let returnRequest = ReturnRequest(
+    id: id(0x37), lines: [ReturnLineRequest(count: 1, line: 2), ReturnLineRequest(grams: 100, line: 3)],
+    reason: "не подошёл", receiptNumber: 1024, registerID: register.id)
   static let staffMember = StaffMember(
     hasPIN: true, id: id(0x31), name: "Марина", phone: "79990000001", role: .manager, shop: shop)
 }
@@ -97,6 +103,7 @@ func reencodePOSResponse(of route: APIRoute.POS, _ body: Data) throws -> Data? {
     case .daily: return try roundTrip(DailyReport.self)
     case .dailyCSV: return nil
     }
+  case .returns(.create): return try roundTrip(ReturnReceipt.self)
   case .sales(let route):
     switch route {
     case .receipt, .sell: return try roundTrip(Receipt.self)

@@ -1,0 +1,127 @@
+import Foundation
+import MeowlsAPI
+
+/// Returns against a receipt: a manager approves, the refund goes back to the sale's tenders, the goods back into
+/// the shop's stock through the ledger (reason `return`), all in one transaction. Never more than was sold, however
+/// many returns race: each line's returned quantity rises with one conditional statement.
+struct ReturnService: Sendable {
+  let access: StaffAccess
+  let clock: Clock
+  let database: any Database
+  let locks = KeyedLocks()
+  let terminal: CardTerminal
+
+  /// `POST /pos/returns`: the return's answer JSON, and whether it was recorded before.
+  func create(_ body: ReturnRequest, request: HTTPRequest, by context: StaffContext) throws -> SaleService.Outcome {
+    guard let number = body.receiptNumber else { throw ReturnError.receiptRequired }
+    let register = try access.register(body.registerID, for: context)
+    let hash = try Self.hash(body)
+    return try locks.withLock(body.id.uuidString) {
+      if let replay = try replay(body.id, hash: hash) { return replay }
+      let approval = try access.approval(for: context, request: request)
+      let (answer, card) = try commit(
+        body, number: number, register: register, approval: approval, hash: hash, by: context)
+      if let (amount, code) = card {
+        let terminal = terminal
+        _ = Blocking.run { await terminal.refund(amount, code) }
+      }
+      return SaleService.Outcome(receipt: Array(answer.utf8), replayed: false)
+    }
+  }
+
+  private func replay(_ id: ReturnReceipt.ID, hash: String) throws -> SaleService.Outcome? {
+    guard let stored = try database.withConnection({ try ReturnStore.stored(id, in: $0) }) else { return nil }
+    guard stored.hash == hash else { throw ReturnError.idempotencyKeyReused }
+    return SaleService.Outcome(receipt: Array(stored.answer.utf8), replayed: true)
+  }
+
+  /// Writes the return; answers its JSON and the card refund to make (amount, authorization code).
+  private func commit(
+    _ body: ReturnRequest, number: ReceiptNumber, register: Register, approval: ManagerApproval, hash: String,
+    by context: StaffContext
+  ) throws -> (String, (Money, String)?) {
+    let now = EpochSeconds.date(Int(EpochSeconds.from(clock.now())))
+    let seconds = EpochSeconds.from(now)
+    return try database.withConnection { connection in
+      try connection.transaction {
+        guard let sale = try ReturnStore.sale(number, in: connection), sale.shop == register.shopID else {
+          throw ReturnError.receiptNotFound
+        }
+        let shift = try ShiftService.openShift(on: register.id, in: connection)
+        let plan = try ReturnPlan(
+          sold: sale.lines.map(\.sold), requested: try Self.requested(body.lines, of: sale), paid: sale.paid,
+          refunded: sale.refunded)
+        let cash = plan.refunds.first { $0.tender == .cash }?.amount ?? .zero
+        guard cash <= (try ShiftStore.totals(of: shift, in: connection)).cashExpected else {
+          throw ShiftError.cashOutExceedsDrawer
+        }
+        let returnNumber = try SaleStore.nextReceiptNumber(in: connection)
+        var lines: [ReturnedLine] = []
+        for planned in plan.lines {
+          let line = sale.lines.first { $0.sold.position == planned.position }!
+          guard
+            try ReturnStore.markReturned(
+              planned.quantity, amount: planned.amount, of: sale.id, line: planned.position, in: connection)
+          else { throw ReturnError.returnExceedsSale }
+          try Self.restock(
+            line, planned.quantity, at: register.shopID, by: context, note: "return \(returnNumber)",
+            at: seconds, in: connection)
+          lines.append(
+            ReturnedLine(
+              amount: planned.amount, article: Article(line.article), count: line.byWeight ? nil : planned.quantity,
+              grams: line.byWeight ? planned.quantity : nil, line: planned.position, name: line.name))
+        }
+        let receipt = ReturnReceipt(
+          approvedBy: approval.manager, id: body.id, issuedAt: now, lines: lines, number: returnNumber,
+          reason: body.reason, receiptNumber: number, refunds: plan.refunds, registerID: register.id,
+          shopID: register.shopID, staffID: context.id, total: plan.total)
+        let answer = String(decoding: try JSONBodyEncoder().encode(receipt), as: UTF8.self)
+        try ReturnStore.insert(receipt, sale: sale.id, shift: shift.id, hash: hash, answer: answer, in: connection)
+        let card = plan.refunds.first { $0.tender == .card }.flatMap { refund in
+          sale.cardAuthorization.map { (refund.amount, $0) }
+        }
+        return (answer, card)
+      }
+    }
+  }
+
+  /// The requested lines as (position, quantity); nil (everything left) when the request names none.
+  private static func requested(
+    _ lines: [ReturnLineRequest]?, of sale: ReturnStore.Sale
+  ) throws -> [(position: Int, quantity: Int)]? {
+    try lines.map { lines in
+      try lines.map { line in
+        guard let sold = sale.lines.first(where: { $0.sold.position == line.line }) else {
+          throw ReturnError.invalidReturnLine
+        }
+        switch (line.count, line.grams, sold.byWeight) {
+        case (let count?, nil, false): return (line.line, count)
+        case (nil, let grams?, true): return (line.line, grams)
+        default: throw ReturnError.invalidReturnLine
+        }
+      }
+    }
+  }
+
+  /// Puts returned pieces back into the shop's stock through the ledger; returned grams into its bulk bin.
+  private static func restock(
+    _ line: ReturnStore.SaleLine, _ quantity: Int, at shop: Shop.ID, by context: StaffContext, note: String,
+    at seconds: Int64, in connection: any DatabaseConnection
+  ) throws {
+    guard let variant = line.variant else { return }
+    if line.byWeight {
+      try SaleStock.putBack(quantity, of: variant, at: shop, in: connection)
+      return
+    }
+    try StockLedger.put(
+      StockMovement(
+        actor: .staff(context.id.rawValue), delta: quantity, location: shop.rawValue, note: note, order: nil,
+        reason: .return, variant: variant), at: seconds, in: connection)
+  }
+
+  static func hash(_ body: ReturnRequest) throws -> String {
+    let encoder = JSONEncoder.meowls
+    encoder.outputFormatting.insert(.sortedKeys)
+    return Crypto.sha256Hex(Array(try encoder.encode(body)))
+  }
+}
