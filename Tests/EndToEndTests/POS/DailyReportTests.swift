@@ -81,3 +81,62 @@ extension POSFixture {
     ]
   }
 }
+
+@Suite struct DailyReportWithSalesTests {
+  @Test func theDayAddsUpSalesReturnsTendersCashiersAndTopProducts() throws {
+    let sale = try SaleFixture()
+    _ = try sale.sell(
+      [["code": sale.food[0], "count": 2], ["code": String(sale.loose.plu), "grams": 500]], cash: 1000, card: 1274.5)
+    _ = try sale.sell(
+      [["code": sale.food[1]]], cash: 333.33, extra: ["discount": ["percent": 10]], token: sale.pos.manager)
+    _ = try sale.returnSale(lines: [["line": 1, "count": 1]], token: sale.pos.manager)
+    let cashier = try sale.pos.staffID(sale.pos.cashier)
+    let manager = try sale.pos.staffID(sale.pos.manager)
+    let response = try sale.pos.send("GET", "/reports/daily?date=2027-01-15", token: sale.pos.manager)
+    let expected = try sale.pos.emptyReport(date: "2027-01-15").mutableCopy() as! NSMutableDictionary
+    expected["sales"] = ["count": 2, "total": 2574.50]
+    expected["returns"] = ["count": 1, "total": 1000]
+    expected["discounts"] = 33.33
+    expected["net"] = 1574.5
+    expected["tenders"] = [
+      ["tender": "cash", "sales": 1300, "refunds": 0, "net": 1300],
+      ["tender": "card", "sales": 1274.5, "refunds": 1000, "net": 274.5],
+    ]
+    expected["cashiers"] = [
+      [
+        "staff_id": cashier, "name": "Кирилл", "sales": ["count": 1, "total": 2274.5],
+        "returns": ["count": 0, "total": 0],
+      ],
+      [
+        "staff_id": manager, "name": "Марина", "sales": ["count": 1, "total": 300],
+        "returns": ["count": 1, "total": 1000],
+      ],
+    ]
+    expected["top_products"] = [
+      ["article": sale.food[0], "name": try sale.reportName(sale.food[0]), "count": 2, "grams": 0, "revenue": 2000],
+      ["article": sale.food[1], "name": try sale.reportName(sale.food[1]), "count": 1, "grams": 0, "revenue": 300],
+      [
+        "article": sale.loose.article, "name": try sale.reportName(sale.loose.article), "count": 0, "grams": 500,
+        "revenue": 274.5,
+      ],
+    ]
+    #expect(response.json == expected)
+  }
+
+  @Test func anotherDaysSalesAreNotCounted() throws {
+    let sale = try SaleFixture()
+    _ = try sale.sell([["code": sale.food[0]]], cash: 1000)
+    let response = try sale.pos.send("GET", "/reports/daily?date=2027-01-14", token: sale.pos.manager)
+    #expect(response.json == (try sale.pos.emptyReport(date: "2027-01-14")))
+  }
+}
+
+extension SaleFixture {
+  /// The product and variant name as reports print it.
+  func reportName(_ article: String) throws -> String {
+    try server.rows(
+      "SELECT p.name || ' ' || v.short_name FROM product_variants v JOIN products p ON p.id = v.product_id "
+        + "WHERE v.article = '\(article)'"
+    ).first ?? "?"
+  }
+}
