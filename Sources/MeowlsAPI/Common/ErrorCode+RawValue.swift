@@ -12,12 +12,18 @@ extension ErrorCode: RawRepresentable, Codable {
     .categoryIDOrProductsIDsRequired,
     .categoryIDRequired,
     .cityNotFoundById,
+    .courierNotAssigned,
+    .courierNotFound,
+    .customerPhoneMismatch,
+    .deliveryClosed,
     .deliveryCreationFailed,
+    .deliveryNotFound,
     .deliveryNotFoundForOrder,
     .deliveryTimeIntervalNotAvailable,
     .emailAlreadyUsed,
     .failedToFindProductPrice,
     .failedToFindUserCart,
+    .failureReasonRequired,
     .fetchCategoryError,
     .fetchFavoritesError,
     .fetchFiltersForCategoryError,
@@ -27,16 +33,19 @@ extension ErrorCode: RawRepresentable, Codable {
     .forbidden,
     .idempotencyKeyReused,
     .incorrectAddressNotFound,
+    .insufficientCash,
     .internalApplicationError,
     .invalidEmailFormat,
     .invalidIdempotencyKey,
     .invalidOrderNumber,
     .invalidPasswordFormat,
+    .invalidQuantity,
     .invalidReceivedAddress,
     .itemsNotAvailableWithSetCount,
     .managerApprovalRequired,
     .oneProductUnavailable,
     .orderAlreadyCancelled,
+    .orderAlreadyHandedOver,
     .orderCreationFailed,
     .orderDateRequired,
     .orderIdRequired,
@@ -44,9 +53,11 @@ extension ErrorCode: RawRepresentable, Codable {
     .orderNumberRequired,
     .orderStatusTransitionNotAllowed,
     .passwordsDidNotMatch,
+    .paymentRequired,
     .paymentTypeRequired,
     .phoneAlreadyUsed,
     .phoneRequired,
+    .pickupNotFound,
     .pickupPointNotFound,
     .pinIncorrect,
     .pinLocked,
@@ -69,6 +80,8 @@ extension ErrorCode: RawRepresentable, Codable {
     .staffNotAssigned,
     .statusCodeRequired,
     .statusRequired,
+    .stockLocationNotFound,
+    .stockQueryRequired,
     .tooManyAttempts,
     .totalSummaryNotFound,
     .unauthorized,
@@ -96,12 +109,18 @@ extension ErrorCode: RawRepresentable, Codable {
     case .categoryIDOrProductsIDsRequired: "categoryIDOrProductsIDsRequired"
     case .categoryIDRequired: "categoryIDRequired"
     case .cityNotFoundById: "cityNotFoundById"
+    case .courierNotAssigned: "courierNotAssigned"
+    case .courierNotFound: "courierNotFound"
+    case .customerPhoneMismatch: "customerPhoneMismatch"
+    case .deliveryClosed: "deliveryClosed"
     case .deliveryCreationFailed: "deliveryCreationFailed"
+    case .deliveryNotFound: "deliveryNotFound"
     case .deliveryNotFoundForOrder: "deliveryNotFoundForOrder"
     case .deliveryTimeIntervalNotAvailable: "deliveryTimeIntervalNotAvailable"
     case .emailAlreadyUsed: "emailAlreadyUsed"
     case .failedToFindProductPrice: "failedToFindProductPrice"
     case .failedToFindUserCart: "failedToFindUserCart"
+    case .failureReasonRequired: "failureReasonRequired"
     case .fetchCategoryError: "fetchCategoryError"
     case .fetchFavoritesError: "fetchFavoritesError"
     case .fetchFiltersForCategoryError: "fetchFiltersForCategoryError"
@@ -111,16 +130,19 @@ extension ErrorCode: RawRepresentable, Codable {
     case .forbidden: "forbidden"
     case .idempotencyKeyReused: "idempotencyKeyReused"
     case .incorrectAddressNotFound: "incorrectAddressNotFound"
+    case .insufficientCash: "insufficientCash"
     case .internalApplicationError: "internalApplicationError"
     case .invalidEmailFormat: "invalidEmailFormat"
     case .invalidIdempotencyKey: "invalidIdempotencyKey"
     case .invalidOrderNumber: "invalidOrderNumber"
     case .invalidPasswordFormat: "invalidPasswordFormat"
+    case .invalidQuantity: "invalidQuantity"
     case .invalidReceivedAddress: "invalidReceivedAddress"
     case .itemsNotAvailableWithSetCount: "itemsNotAvailableWithSetCount"
     case .managerApprovalRequired: "managerApprovalRequired"
     case .oneProductUnavailable: "oneProductUnavailable"
     case .orderAlreadyCancelled: "orderAlreadyCancelled"
+    case .orderAlreadyHandedOver: "orderAlreadyHandedOver"
     case .orderCreationFailed: "orderCreationFailed"
     case .orderDateRequired: "orderDateRequired"
     case .orderIdRequired: "orderIdRequired"
@@ -128,9 +150,11 @@ extension ErrorCode: RawRepresentable, Codable {
     case .orderNumberRequired: "orderNumberRequired"
     case .orderStatusTransitionNotAllowed: "orderStatusTransitionNotAllowed"
     case .passwordsDidNotMatch: "passwordsDidNotMatch"
+    case .paymentRequired: "paymentRequired"
     case .paymentTypeRequired: "paymentTypeRequired"
     case .phoneAlreadyUsed: "phoneAlreadyUsed"
     case .phoneRequired: "phoneRequired"
+    case .pickupNotFound: "pickupNotFound"
     case .pickupPointNotFound: "pickupPointNotFound"
     case .pinIncorrect: "pinIncorrect"
     case .pinLocked: "pinLocked"
@@ -153,6 +177,8 @@ extension ErrorCode: RawRepresentable, Codable {
     case .staffNotAssigned: "staffNotAssigned"
     case .statusCodeRequired: "statusCodeRequired"
     case .statusRequired: "statusRequired"
+    case .stockLocationNotFound: "stockLocationNotFound"
+    case .stockQueryRequired: "stockQueryRequired"
     case .tooManyAttempts: "tooManyAttempts"
     case .totalSummaryNotFound: "totalSummaryNotFound"
     case .unauthorized: "Unauthorized"
