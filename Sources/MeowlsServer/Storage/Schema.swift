@@ -11,5 +11,5 @@ public enum Schema {
           )
           """)
     ] + CatalogSchema.migrations + AccountsSchema.migrations + CartSchema.migrations + StockSchema.migrations
-    + OrdersSchema.migrations + StaffSchema.migrations
+    + OrdersSchema.migrations + StaffSchema.migrations + PickupSchema.migrations + CourierSchema.migrations
 }

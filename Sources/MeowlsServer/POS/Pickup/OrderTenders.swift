@@ -1,0 +1,40 @@
+import Foundation
+import MeowlsAPI
+
+/// The payment staff take for an unpaid order on hand-over, and its `order_tenders` row.
+///
+/// NB: there is no card terminal in the server yet (counter sales bring the simulated one); a card tender is
+/// recorded as approved for the amount due.
+enum OrderTenders {
+  /// The tender for `request` against `due`; nil for an order already paid.
+  ///
+  /// - Throws: `TenderError.paymentRequired` without a request, `.insufficientCash` for cash below `due`.
+  static func tender(for request: TenderRequest?, due: Money, paid: Bool) throws(TenderError) -> Tender? {
+    guard !paid else { return nil }
+    guard let request else { throw .paymentRequired(due: due) }
+    switch request.type {
+    case .card:
+      return Tender(amount: due, type: .card)
+    case .cash:
+      let received = request.received ?? due
+      guard received >= due else { throw .insufficientCash(due: due, received: received) }
+      return Tender(amount: due, change: received - due, received: received, type: .cash)
+    }
+  }
+
+  /// Records the tender of `order` (one per order).
+  static func record(
+    _ tender: Tender, order: UUID, by staff: User.ID, at seconds: Int64, in connection: any DatabaseConnection
+  ) throws {
+    try connection.execute(
+      """
+      INSERT INTO order_tenders (order_id, type, amount_kopecks, received_kopecks, change_kopecks, taken_by, taken_at)
+      VALUES ($1, $2, $3, $4, $5, $6, $7)
+      """,
+      [
+        order.sqlValue, tender.type.rawValue.sqlValue, tender.amount.kopecks.sqlValue,
+        tender.received?.kopecks.sqlValue ?? .null, tender.change?.kopecks.sqlValue ?? .null,
+        staff.uuidString.sqlValue, seconds.sqlValue,
+      ])
+  }
+}
