@@ -93,6 +93,15 @@ import Testing
     #expect(try floor.pos.send("GET", "/deliveries", token: floor.pos.customer).code == "forbidden")
   }
 
+  @Test func managersWithoutAShopHaveNoDeliveriesAndUnknownStatusesAreRefused() throws {
+    let floor = try FloorFixture()
+    _ = try floor.pos.admin().addStaff(role: .manager, phone: "79990000009", password: DemoStaff.password)
+    let token = try #require(try floor.server.posLogin("79990000009").token)
+    #expect(try floor.pos.send("GET", "/deliveries", token: token).code == "staffNotAssigned")
+    let unknown = try floor.pos.send("GET", "/deliveries?status=lost", token: floor.pos.manager)
+    #expect(unknown.status == 400 && unknown.code == "abortError")
+  }
+
   @Test func deliveredCompletesTheOrderAndTakesCash() throws {
     let floor = try FloorFixture()
     let number = try floor.assignedOrder()

@@ -56,6 +56,14 @@ import Testing
     #expect(try floor.pos.send("GET", "/pickups", token: nil).status == 401)
   }
 
+  @Test func staffWithoutAShopHaveNoPickups() throws {
+    let floor = try FloorFixture()
+    _ = try floor.pos.admin().addStaff(role: .cashier, phone: "79990000009", password: DemoStaff.password)
+    let token = try #require(try floor.server.posLogin("79990000009").token)
+    let response = try floor.pos.send("GET", "/pickups", token: token)
+    #expect(response.status == 403 && response.code == "staffNotAssigned")
+  }
+
   @Test func markReadyMakesTheOrderReadyUntilThreeDaysLater() throws {
     let floor = try FloorFixture()
     let number = try floor.pickupOrder()
