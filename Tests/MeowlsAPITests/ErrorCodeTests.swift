@@ -25,7 +25,7 @@ struct ErrorCodeTests {
 
   @Test func everyKnownCodeIsDistinct() {
     #expect(Set(ErrorCode.knownCases.map(\.rawValue)).count == ErrorCode.knownCases.count)
-    #expect(ErrorCode.knownCases.count == 85)
+    #expect(ErrorCode.knownCases.count == 96)
   }
 
   @Test func failuresAreOmittedWhenNil() throws {

@@ -17,12 +17,18 @@ extension ErrorCode: RawRepresentable, Codable {
     .categoryIDOrProductsIDsRequired,
     .categoryIDRequired,
     .cityNotFoundById,
+    .courierNotAssigned,
+    .courierNotFound,
+    .customerPhoneMismatch,
+    .deliveryClosed,
     .deliveryCreationFailed,
+    .deliveryNotFound,
     .deliveryNotFoundForOrder,
     .deliveryTimeIntervalNotAvailable,
     .emailAlreadyUsed,
     .failedToFindProductPrice,
     .failedToFindUserCart,
+    .failureReasonRequired,
     .fetchCategoryError,
     .fetchFavoritesError,
     .fetchFiltersForCategoryError,
@@ -47,6 +53,7 @@ extension ErrorCode: RawRepresentable, Codable {
     .notEnoughCash,
     .oneProductUnavailable,
     .orderAlreadyCancelled,
+    .orderAlreadyHandedOver,
     .orderCreationFailed,
     .orderDateRequired,
     .orderIdRequired,
@@ -54,9 +61,11 @@ extension ErrorCode: RawRepresentable, Codable {
     .orderNumberRequired,
     .orderStatusTransitionNotAllowed,
     .passwordsDidNotMatch,
+    .paymentRequired,
     .paymentTypeRequired,
     .phoneAlreadyUsed,
     .phoneRequired,
+    .pickupNotFound,
     .pickupPointNotFound,
     .pinIncorrect,
     .pinLocked,
@@ -80,6 +89,8 @@ extension ErrorCode: RawRepresentable, Codable {
     .staffNotAssigned,
     .statusCodeRequired,
     .statusRequired,
+    .stockLocationNotFound,
+    .stockQueryRequired,
     .tooManyAttempts,
     .totalSummaryNotFound,
     .unauthorized,
@@ -112,12 +123,18 @@ extension ErrorCode: RawRepresentable, Codable {
     case .categoryIDOrProductsIDsRequired: "categoryIDOrProductsIDsRequired"
     case .categoryIDRequired: "categoryIDRequired"
     case .cityNotFoundById: "cityNotFoundById"
+    case .courierNotAssigned: "courierNotAssigned"
+    case .courierNotFound: "courierNotFound"
+    case .customerPhoneMismatch: "customerPhoneMismatch"
+    case .deliveryClosed: "deliveryClosed"
     case .deliveryCreationFailed: "deliveryCreationFailed"
+    case .deliveryNotFound: "deliveryNotFound"
     case .deliveryNotFoundForOrder: "deliveryNotFoundForOrder"
     case .deliveryTimeIntervalNotAvailable: "deliveryTimeIntervalNotAvailable"
     case .emailAlreadyUsed: "emailAlreadyUsed"
     case .failedToFindProductPrice: "failedToFindProductPrice"
     case .failedToFindUserCart: "failedToFindUserCart"
+    case .failureReasonRequired: "failureReasonRequired"
     case .fetchCategoryError: "fetchCategoryError"
     case .fetchFavoritesError: "fetchFavoritesError"
     case .fetchFiltersForCategoryError: "fetchFiltersForCategoryError"
@@ -142,6 +159,7 @@ extension ErrorCode: RawRepresentable, Codable {
     case .notEnoughCash: "notEnoughCash"
     case .oneProductUnavailable: "oneProductUnavailable"
     case .orderAlreadyCancelled: "orderAlreadyCancelled"
+    case .orderAlreadyHandedOver: "orderAlreadyHandedOver"
     case .orderCreationFailed: "orderCreationFailed"
     case .orderDateRequired: "orderDateRequired"
     case .orderIdRequired: "orderIdRequired"
@@ -149,9 +167,11 @@ extension ErrorCode: RawRepresentable, Codable {
     case .orderNumberRequired: "orderNumberRequired"
     case .orderStatusTransitionNotAllowed: "orderStatusTransitionNotAllowed"
     case .passwordsDidNotMatch: "passwordsDidNotMatch"
+    case .paymentRequired: "paymentRequired"
     case .paymentTypeRequired: "paymentTypeRequired"
     case .phoneAlreadyUsed: "phoneAlreadyUsed"
     case .phoneRequired: "phoneRequired"
+    case .pickupNotFound: "pickupNotFound"
     case .pickupPointNotFound: "pickupPointNotFound"
     case .pinIncorrect: "pinIncorrect"
     case .pinLocked: "pinLocked"
@@ -175,6 +195,8 @@ extension ErrorCode: RawRepresentable, Codable {
     case .staffNotAssigned: "staffNotAssigned"
     case .statusCodeRequired: "statusCodeRequired"
     case .statusRequired: "statusRequired"
+    case .stockLocationNotFound: "stockLocationNotFound"
+    case .stockQueryRequired: "stockQueryRequired"
     case .tooManyAttempts: "tooManyAttempts"
     case .totalSummaryNotFound: "totalSummaryNotFound"
     case .unauthorized: "Unauthorized"

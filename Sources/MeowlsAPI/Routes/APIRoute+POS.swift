@@ -2,8 +2,14 @@ extension APIRoute {
   /// `/api/v1/pos/...`: the staff API of the POS app (`decisions.md` §POS), one nested enum per area. Every route
   /// needs a staff token but `staff(.login)`.
   public enum POS: Equatable, Sendable {
+    /// Courier orders assigned to couriers, delivered or failed.
+    case couriers(Couriers)
+    /// Click-and-collect orders of the member's shop: list, ready, hand-over.
+    case pickup(Pickup)
     /// Staff sign-in, the signed-in member, registers and their PIN unlock.
     case staff(Staff)
+    /// Stock of a variant everywhere; goods received and counts.
+    case stock(Stock)
   }
 }
 
@@ -11,7 +17,10 @@ extension APIRoute.POS {
   /// The request for this route.
   public var request: RouteRequest {
     switch self {
+    case .couriers(let route): route.request
+    case .pickup(let route): route.request
     case .staff(let route): route.request
+    case .stock(let route): route.request
     }
   }
 
@@ -20,7 +29,10 @@ extension APIRoute.POS {
     guard path.first == "pos" else { return [:] }
     let rest = Array(path.dropFirst())
     return [
-      lift(Staff.table(for: rest), APIRoute.POS.staff)
+      lift(Couriers.table(for: rest), APIRoute.POS.couriers),
+      lift(Pickup.table(for: rest), APIRoute.POS.pickup),
+      lift(Staff.table(for: rest), APIRoute.POS.staff),
+      lift(Stock.table(for: rest), APIRoute.POS.stock),
     ].reduce(into: [:]) { table, area in table.merge(area) { first, _ in first } }
   }
 }

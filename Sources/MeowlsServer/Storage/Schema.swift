@@ -11,5 +11,6 @@ public enum Schema {
           )
           """)
     ] + CatalogSchema.migrations + AccountsSchema.migrations + CartSchema.migrations + StockSchema.migrations
-    + OrdersSchema.migrations + StaffSchema.migrations + SalesSchema.migrations
+    + OrdersSchema.migrations + StaffSchema.migrations + SalesSchema.migrations + PickupSchema.migrations
+    + CourierSchema.migrations
 }

@@ -7,17 +7,19 @@ extension Samples {
   static let routes = storeRoutes + posRoutes
 
   /// At least one route per case of `APIRoute.POS`.
-  static let posRoutes: [APIRoute] = [
-    .pos(.staff(.current)),
-    .pos(.staff(.login)),
-    .pos(.staff(.registers)),
-    .pos(.staff(.unlockRegister(.valid(register.id), RegisterUnlockRequest(pin: "1234")))),
-    .pos(.staff(.unlockRegister(.invalid("касса"), RegisterUnlockRequest(pin: "0000", staffID: id(0x31))))),
-  ]
+  static let posRoutes: [APIRoute] =
+    floorRoutes + [
+      .pos(.staff(.current)),
+      .pos(.staff(.login)),
+      .pos(.staff(.registers)),
+      .pos(.staff(.unlockRegister(.valid(register.id), RegisterUnlockRequest(pin: "1234")))),
+      .pos(.staff(.unlockRegister(.invalid("касса"), RegisterUnlockRequest(pin: "0000", staffID: id(0x31))))),
+    ]
 
   /// The name of a POS route's case.
   static func posCaseName(of route: APIRoute.POS) -> String {
     switch route {
+    case .couriers, .pickup, .stock: floorCaseName(of: route)
     case .staff(let route):
       switch route {
       case .current: "pos.staff.current"
@@ -29,7 +31,7 @@ extension Samples {
   }
 
   /// The number of cases `posCaseName(of:)` distinguishes.
-  static let posCaseCount = 4
+  static let posCaseCount = 4 + floorCaseCount
 
   static let shop = Shop(
     address: "Красный проспект, 101", cityID: city.id, id: id(0x30), name: "MEOWLS на Красном проспекте")
@@ -44,6 +46,7 @@ func reencodePOSResponse(of route: APIRoute.POS, _ body: Data) throws -> Data? {
     try compactEncoder().encode(try JSONDecoder.meowls.decode(T.self, from: body))
   }
   switch route {
+  case .couriers, .pickup, .stock: return try reencodeFloorResponse(of: route, body)
   case .staff(let route):
     switch route {
     case .current: return try roundTrip(StaffMember.self)
