@@ -148,7 +148,7 @@ import Testing
 
     store.send(.viewAppeared)
     await store.settle()
-    #expect(store.state.phase == .loaded && store.state.nextPage == nil)
+    #expect(store.state.phase == .loaded && store.state.list.nextPage == nil)
     #expect(store.state.orders.map(\.number) == [number])
     store.send(.orderTapped(number))
     await store.settle()

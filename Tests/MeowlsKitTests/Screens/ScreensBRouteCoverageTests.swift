@@ -56,10 +56,10 @@ import Testing
     let action: O.Action
     switch route {
     case .catalogue:
-      state = O.State(phase: .empty)
+      state = O.State(list: .init(phase: .empty))
       action = .continueShoppingTapped
     case .order(let number):
-      state = O.State(orders: [OrderFixtures.order(number.rawValue)], phase: .loaded)
+      state = O.State(list: .init(items: [OrderFixtures.order(number.rawValue)], phase: .loaded))
       action = .orderTapped(number)
     }
     #expect(O.reduce(&state, action) == [.navigate(route)])
