@@ -50,7 +50,7 @@ import Testing
     } else {
       Issue.record("filters: \(listing.state.filters)")
     }
-    if let last = listing.state.products.last, listing.state.nextPage != nil {
+    if let last = listing.state.products.last, listing.state.list.nextPage != nil {
       listing.send(.productAppeared(last.id))
       await listing.settle()
       #expect(listing.state.products.count > 20)

@@ -16,14 +16,9 @@ extension ListingScreen {
     public var favoritesPending: Set<Product.ID>
     /// The filter groups with counts for the current selection.
     public var filters: Filters
-    /// The page after the last one listed, if any.
-    public var nextPage: Int?
-    /// What the grid is doing.
-    public var phase: Phase
-    /// The products listed so far, without repeats.
-    public var products: [Product]
-    /// The request whose answer the grid waits for; any other answer is stale.
-    public var request: Request?
+    /// The products of the current selection and sort, and the page on its way (a changed selection or sort
+    /// starts it anew, so its `request` is a page of `ListingScreen.listing(of:)`).
+    public var list: PagedList<Product>
     /// The chosen filter values.
     public var selection: FilterSelection
     /// The chosen order, or the server's default.
@@ -37,8 +32,8 @@ extension ListingScreen {
     public init(
       source: Source, alert: APIError? = nil, cartArticles: Set<Article> = [], cartPending: Set<Product.ID> = [],
       favorites: Set<Product.ID> = [], favoritesPending: Set<Product.ID> = [], filters: Filters? = nil,
-      nextPage: Int? = nil, phase: Phase = .idle, products: [Product] = [], request: Request? = nil,
-      selection: FilterSelection = [:], sort: ProductSort? = nil, totalCount: Int? = nil
+      list: PagedList<Product> = PagedList(), selection: FilterSelection = [:], sort: ProductSort? = nil,
+      totalCount: Int? = nil
     ) {
       self.alert = alert
       self.cartArticles = cartArticles
@@ -46,14 +41,20 @@ extension ListingScreen {
       self.favorites = favorites
       self.favoritesPending = favoritesPending
       self.filters = filters ?? (source.categoryID == nil ? .unavailable : .idle)
-      self.nextPage = nextPage
-      self.phase = phase
-      self.products = products
-      self.request = request
+      self.list = list
       self.selection = selection
       self.sort = sort
       self.source = source
       self.totalCount = totalCount
+    }
+
+    /// The products listed so far, without repeats.
+    public var products: [Product] { list.items }
+    /// What the grid is doing.
+    public var phase: Phase { list.phase }
+    /// The request whose answer the grid waits for; any other answer is stale.
+    public var request: Request? {
+      list.request.map { Request(listing: ListingScreen.listing(of: self), page: $0) }
     }
   }
 
@@ -88,22 +89,9 @@ extension ListingScreen {
     case unavailable
   }
 
-  /// The grid; the phases exclude each other.
-  public enum Phase: Equatable, Sendable {
-    /// Nothing matches.
-    case empty
-    /// The first page failed; the grid shows the error and a retry button.
-    case failed(APIError)
-    case idle
-    /// Pages are listed; more may follow.
-    case loaded
-    /// The first page is on its way (the old products are gone).
-    case loading
-    /// A further page failed; the listed products stay, with a retry row.
-    case loadingMoreFailed(APIError)
-    /// A further page is on its way.
-    case loadingMore
-  }
+  /// The grid's phases (`PagedList.Phase`). A refresh reloads the grid from page 1 with a spinner (`loading`: the
+  /// old products are gone), so the grid is never `refreshing`.
+  public typealias Phase = PagedList<Product>.Phase
 
   /// One page request; answers carry it so that stale ones are recognised.
   public struct Request: Hashable, Sendable {

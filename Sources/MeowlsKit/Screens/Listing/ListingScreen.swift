@@ -48,9 +48,6 @@ public enum ListingScreen {
     case toggleFavorite(Product.ID)
   }
 
-  /// How close to the end a shown product has to be for the next page to load.
-  public static var prefetchDistance: Int { 4 }
-
   /// The transition function: pure, no clients, no `await`.
   public static func reduce(_ state: inout State, _ action: Action) -> [Effect] {
     switch action {
@@ -117,22 +114,14 @@ public enum ListingScreen {
       return []
 
     case .productAppeared(let id):
-      guard state.phase == .loaded, let next = state.nextPage,
-        let index = state.products.firstIndex(where: { $0.id == id }),
-        index >= state.products.count - prefetchDistance
-      else { return [] }
-      return load(&state, page: next)
+      return fetch(state.list.itemAppeared(id), of: state)
 
     case .productTapped(let id):
       return [.navigate(.product(id))]
 
     case .productsResponse(let request, let result):
-      guard request == state.request else { return [] }
-      state.request = nil
-      switch result {
-      case .success(let page): adopt(page, in: &state)
-      case .failure(let error): state.phase = request.page == 1 ? .failed(error) : .loadingMoreFailed(error)
-      }
+      guard request.listing == listing(of: state), state.list.receive(page: request.page, result) else { return [] }
+      if case .success(let page) = result { state.totalCount = page.paginationInfo.totalCount }
       return []
 
     case .refreshPulled:
@@ -142,8 +131,7 @@ public enum ListingScreen {
     case .retryTapped:
       switch state.phase {
       case .failed: return reload(&state, filters: state.filters.isFailed)
-      case .loadingMoreFailed: return state.nextPage.map { load(&state, page: $0) } ?? []
-      default: return []
+      default: return fetch(state.list.retry(), of: state)
       }
 
     case .sortChosen(let sort):
@@ -174,10 +162,8 @@ public enum ListingScreen {
   }
 
   private static func reload(_ state: inout State, filters: Bool) -> [Effect] {
-    state.products = []
-    state.nextPage = nil
     state.totalCount = nil
-    var effects = load(&state, page: 1)
+    var effects = fetch(state.list.reload(), of: state)
     if filters, case .category(let id) = state.source {
       state.filters = .loading
       effects.append(.fetchFilters(id, state.selection))
@@ -185,19 +171,8 @@ public enum ListingScreen {
     return effects
   }
 
-  private static func load(_ state: inout State, page: Int) -> [Effect] {
-    let request = Request(listing: listing(of: state), page: page)
-    state.request = request
-    state.phase = page == 1 ? .loading : .loadingMore
-    return [.fetchProducts(request)]
-  }
-
-  private static func adopt(_ page: Page<Product>, in state: inout State) {
-    let listed = Set(state.products.map(\.id))
-    state.products += page.results.filter { !listed.contains($0.id) }
-    state.nextPage = page.paginationInfo.nextPage
-    state.totalCount = page.paginationInfo.totalCount
-    state.phase = state.products.isEmpty ? .empty : .loaded
+  private static func fetch(_ page: Int?, of state: State) -> [Effect] {
+    page.map { [.fetchProducts(Request(listing: listing(of: state), page: $0))] } ?? []
   }
 
   private static func toggling(_ value: String, of code: String, in selection: FilterSelection) -> FilterSelection {
