@@ -67,7 +67,7 @@ import Testing
     listing.send(.favoriteTapped(product.id))
     await listing.settle()
     #expect(listing.state.cartArticles == [article])
-    #expect(listing.state.favorites == [product.id])
+    #expect(listing.state.favorites.starred == [product.id])
     #expect(listing.state.alert == nil)
 
     let routes = Recorder<CartScreen.Route>()

@@ -47,7 +47,7 @@ import Testing
       &state, .viewAppeared, expected,
       [.loadMarks, .fetchProducts(Self.request(1)), .fetchFilters(Self.categoryID, [:])])
 
-    expected.favorites = [Fixtures.productID(2)]
+    expected.favorites.starred = [Fixtures.productID(2)]
     expected.cartArticles = ["A-1"]
     step(&state, .marksLoaded(favorites: [Fixtures.productID(2)], cartArticles: ["A-1"]), expected, [])
 
@@ -222,19 +222,19 @@ import Testing
     let id = Fixtures.productID(1)
     var state = L.State(source: .query("к"), list: .init(items: [Fixtures.product(1)], phase: .loaded))
     var expected = state
-    expected.favorites = [id]
-    expected.favoritesPending = [id]
+    expected.favorites.starred = [id]
+    expected.favorites.pending = [id]
     step(&state, .favoriteTapped(id), expected, [.toggleFavorite(id)])
     step(&state, .favoriteTapped(id), expected, [])
     step(&state, .marksLoaded(favorites: [], cartArticles: []), expected, [])
-    expected.favoritesPending = []
+    expected.favorites.pending = []
     step(&state, .favoriteResponse(id, .success(true)), expected, [])
 
-    expected.favorites = []
-    expected.favoritesPending = [id]
+    expected.favorites.starred = []
+    expected.favorites.pending = [id]
     step(&state, .favoriteTapped(id), expected, [.toggleFavorite(id)])
-    expected.favorites = [id]
-    expected.favoritesPending = []
+    expected.favorites.starred = [id]
+    expected.favorites.pending = []
     expected.alert = Self.error
     step(&state, .favoriteResponse(id, .failure(Self.error)), expected, [])
     step(&state, .favoriteResponse(id, .success(false)), expected, [])
@@ -267,8 +267,9 @@ import Testing
     #expect(
       store.state
         == L.State(
-          source: .category(Self.categoryID), favorites: [Fixtures.productID(21)], filters: .loaded(Self.groups),
-          list: .init(items: Array(1...21).map(Fixtures.product), phase: .loaded), totalCount: 30))
+          source: .category(Self.categoryID), favorites: .init(starred: [Fixtures.productID(21)]),
+          filters: .loaded(Self.groups), list: .init(items: Array(1...21).map(Fixtures.product), phase: .loaded),
+          totalCount: 30))
     #expect(asked.values == [1, 2])
   }
 }

@@ -10,10 +10,8 @@ extension ListingScreen {
     public var cartArticles: Set<Article>
     /// Products whose add-to-cart is on its way (a second tap is ignored).
     public var cartPending: Set<Product.ID>
-    /// Starred products (hearts).
-    public var favorites: Set<Product.ID>
-    /// Products whose star is on its way (a second tap is ignored).
-    public var favoritesPending: Set<Product.ID>
+    /// Starred products (hearts) and the stars on their way.
+    public var favorites: FavoriteMarks
     /// The filter groups with counts for the current selection.
     public var filters: Filters
     /// The products of the current selection and sort, and the page on its way (a changed selection or sort
@@ -31,7 +29,7 @@ extension ListingScreen {
     /// A grid of `source` that has not appeared yet.
     public init(
       source: Source, alert: APIError? = nil, cartArticles: Set<Article> = [], cartPending: Set<Product.ID> = [],
-      favorites: Set<Product.ID> = [], favoritesPending: Set<Product.ID> = [], filters: Filters? = nil,
+      favorites: FavoriteMarks = FavoriteMarks(), filters: Filters? = nil,
       list: PagedList<Product> = PagedList(), selection: FilterSelection = [:], sort: ProductSort? = nil,
       totalCount: Int? = nil
     ) {
@@ -39,7 +37,6 @@ extension ListingScreen {
       self.cartArticles = cartArticles
       self.cartPending = cartPending
       self.favorites = favorites
-      self.favoritesPending = favoritesPending
       self.filters = filters ?? (source.categoryID == nil ? .unavailable : .idle)
       self.list = list
       self.selection = selection
