@@ -31,7 +31,7 @@ import Testing
     step(
       &state, .pageResponse(1, .success(Fixtures.page([1, 2, 3, 4, 5], page: 1, next: 2))),
       F.State(
-        favorites: Self.ids([1, 2, 3, 4, 5]),
+        favorites: .init(starred: Self.ids([1, 2, 3, 4, 5])),
         list: .init(items: Self.products([1, 2, 3, 4, 5]), nextPage: 2, phase: .loaded)),
       [])
     let five = state
@@ -44,7 +44,8 @@ import Testing
     step(
       &state, .pageResponse(2, .success(Fixtures.page([5, 6], page: 2, next: 2))),
       F.State(
-        favorites: Self.ids([1, 2, 3, 4, 5, 6]), list: .init(items: Self.products([1, 2, 3, 4, 5, 6]), phase: .loaded)),
+        favorites: .init(starred: Self.ids([1, 2, 3, 4, 5, 6])),
+        list: .init(items: Self.products([1, 2, 3, 4, 5, 6]), phase: .loaded)),
       [])
     let all = state
     step(&state, .productAppeared(Self.id(6)), all, [])
@@ -67,74 +68,79 @@ import Testing
     step(&state, .retryTapped, F.State(list: .init(phase: .loading, request: 1)), [.fetchPage(1)])
     step(&state, .retryTapped, F.State(list: .init(phase: .loading, request: 1)), [])
     var listed = F.State(
-      favorites: Self.ids([1]), list: .init(items: Self.products([1]), nextPage: 2, phase: .loadingMore, request: 2))
+      favorites: .init(starred: Self.ids([1])),
+      list: .init(items: Self.products([1]), nextPage: 2, phase: .loadingMore, request: 2))
     step(
       &listed, .pageResponse(2, .failure(Self.error)),
       F.State(
-        favorites: Self.ids([1]),
+        favorites: .init(starred: Self.ids([1])),
         list: .init(items: Self.products([1]), nextPage: 2, phase: .loadingMoreFailed(Self.error))),
       [])
     step(
       &listed, .retryTapped,
       F.State(
-        favorites: Self.ids([1]), list: .init(items: Self.products([1]), nextPage: 2, phase: .loadingMore, request: 2)),
+        favorites: .init(starred: Self.ids([1])),
+        list: .init(items: Self.products([1]), nextPage: 2, phase: .loadingMore, request: 2)),
       [.fetchPage(2)])
   }
 
   @Test func reappearingReloadsQuietlyDropsTheOlderPageAndKeepsTheListOnFailure() {
     var state = F.State(
-      favorites: Self.ids([1, 2]),
+      favorites: .init(starred: Self.ids([1, 2])),
       list: .init(items: Self.products([1, 2]), nextPage: 2, phase: .loadingMore, request: 2))
     let refreshing = F.State(
-      favorites: Self.ids([1, 2]),
+      favorites: .init(starred: Self.ids([1, 2])),
       list: .init(items: Self.products([1, 2]), nextPage: 2, phase: .refreshing, request: 1))
     step(&state, .viewAppeared, refreshing, [.loadMarks, .fetchPage(1)])
     step(&state, .refreshPulled, refreshing, [])
     step(&state, .pageResponse(2, .success(Fixtures.page([3], page: 2, next: nil))), refreshing, [])
     step(
       &state, .pageResponse(1, .failure(Self.error)),
-      F.State(favorites: Self.ids([1, 2]), list: .init(items: Self.products([1, 2]), nextPage: 2, phase: .loaded)), [])
+      F.State(
+        favorites: .init(starred: Self.ids([1, 2])),
+        list: .init(items: Self.products([1, 2]), nextPage: 2, phase: .loaded)), [])
     step(&state, .refreshPulled, refreshing, [.fetchPage(1)])
     step(
       &state, .pageResponse(1, .success(Fixtures.page([2], page: 1, next: nil))),
-      F.State(favorites: Self.ids([1, 2]), list: .init(items: Self.products([2]), phase: .loaded)), [])
+      F.State(favorites: .init(starred: Self.ids([1, 2])), list: .init(items: Self.products([2]), phase: .loaded)), [])
   }
 
   @Test func unstarredProductsStayDimmedAndAFailureRestoresTheStar() {
-    var state = F.State(favorites: Self.ids([1, 2]), list: .init(items: Self.products([1, 2]), phase: .loaded))
+    var state = F.State(
+      favorites: .init(starred: Self.ids([1, 2])), list: .init(items: Self.products([1, 2]), phase: .loaded))
     step(
       &state, .favoriteTapped(Self.id(1)),
       F.State(
-        favorites: Self.ids([2]), favoritesPending: Self.ids([1]),
+        favorites: .init(starred: Self.ids([2]), pending: Self.ids([1])),
         list: .init(items: Self.products([1, 2]), phase: .loaded)),
       [.toggleFavorite(Self.id(1))])
     step(
       &state, .favoriteTapped(Self.id(1)),
       F.State(
-        favorites: Self.ids([2]), favoritesPending: Self.ids([1]),
+        favorites: .init(starred: Self.ids([2]), pending: Self.ids([1])),
         list: .init(items: Self.products([1, 2]), phase: .loaded)),
       [])
     step(&state, .favoriteTapped(Self.id(9)), state, [])
     step(
       &state, .marksLoaded(isSignedIn: true, favorites: Self.ids([1, 2]), cartArticles: ["A-2"]),
       F.State(
-        cartArticles: ["A-2"], favorites: Self.ids([2]), favoritesPending: Self.ids([1]), isSignedIn: true,
+        cartArticles: ["A-2"], favorites: .init(starred: Self.ids([2]), pending: Self.ids([1])), isSignedIn: true,
         list: .init(items: Self.products([1, 2]), phase: .loaded)), [])
     step(
       &state, .favoriteResponse(Self.id(1), .success(false)),
       F.State(
-        cartArticles: ["A-2"], favorites: Self.ids([2]), isSignedIn: true,
+        cartArticles: ["A-2"], favorites: .init(starred: Self.ids([2])), isSignedIn: true,
         list: .init(items: Self.products([1, 2]), phase: .loaded)),
       [])
     step(
       &state, .favoriteTapped(Self.id(2)),
       F.State(
-        cartArticles: ["A-2"], favoritesPending: Self.ids([2]), isSignedIn: true,
+        cartArticles: ["A-2"], favorites: .init(pending: Self.ids([2])), isSignedIn: true,
         list: .init(items: Self.products([1, 2]), phase: .loaded)), [.toggleFavorite(Self.id(2))])
     step(
       &state, .favoriteResponse(Self.id(2), .failure(Self.error)),
       F.State(
-        alert: Self.error, cartArticles: ["A-2"], favorites: Self.ids([2]), isSignedIn: true,
+        alert: Self.error, cartArticles: ["A-2"], favorites: .init(starred: Self.ids([2])), isSignedIn: true,
         list: .init(items: Self.products([1, 2]), phase: .loaded)), [])
   }
 
@@ -180,7 +186,8 @@ import Testing
     await store.settle()
     #expect(
       store.state
-        == F.State(favorites: Self.ids([1, 2]), list: .init(items: Self.products([1, 2, 3]), phase: .loaded)))
+        == F.State(
+          favorites: .init(starred: Self.ids([1, 2])), list: .init(items: Self.products([1, 2, 3]), phase: .loaded)))
     #expect(routes.values == [.login])
   }
 }

@@ -13,10 +13,9 @@ public enum FavoritesScreen {
     public var cartArticles: Set<Article>
     /// Products whose add-to-cart is on its way.
     public var cartPending: Set<Product.ID>
-    /// Products starred now (a listed product missing here was unstarred and is dimmed).
-    public var favorites: Set<Product.ID>
-    /// Products whose star is on its way.
-    public var favoritesPending: Set<Product.ID>
+    /// Products starred now (a listed product not starred was unstarred and is dimmed), and the stars on their
+    /// way.
+    public var favorites: FavoriteMarks
     /// Whether a customer is signed in; a guest sees the "log in to keep them" banner.
     public var isSignedIn: Bool
     /// The starred products, newest first, and the page on its way.
@@ -25,14 +24,13 @@ public enum FavoritesScreen {
     /// A tab that has not appeared yet.
     public init(
       alert: APIError? = nil, cartArticles: Set<Article> = [], cartPending: Set<Product.ID> = [],
-      favorites: Set<Product.ID> = [], favoritesPending: Set<Product.ID> = [], isSignedIn: Bool = false,
+      favorites: FavoriteMarks = FavoriteMarks(), isSignedIn: Bool = false,
       list: PagedList<Product> = PagedList()
     ) {
       self.alert = alert
       self.cartArticles = cartArticles
       self.cartPending = cartPending
       self.favorites = favorites
-      self.favoritesPending = favoritesPending
       self.isSignedIn = isSignedIn
       self.list = list
     }
@@ -113,21 +111,11 @@ public enum FavoritesScreen {
       return [.navigate(.catalogue)]
 
     case .favoriteResponse(let id, let result):
-      guard state.favoritesPending.remove(id) != nil else { return [] }
-      switch result {
-      case .success(true): state.favorites.insert(id)
-      case .success(false): state.favorites.remove(id)
-      case .failure(let error):
-        state.alert = error
-        if !state.favorites.insert(id).inserted { state.favorites.remove(id) }
-      }
+      if let error = state.favorites.receive(id, result) { state.alert = error }
       return []
 
     case .favoriteTapped(let id):
-      guard state.products.contains(where: { $0.id == id }), state.favoritesPending.insert(id).inserted else {
-        return []
-      }
-      if !state.favorites.insert(id).inserted { state.favorites.remove(id) }
+      guard state.products.contains(where: { $0.id == id }), state.favorites.tap(id) else { return [] }
       return [.toggleFavorite(id)]
 
     case .loginTapped:
@@ -135,8 +123,7 @@ public enum FavoritesScreen {
       return [.navigate(.login)]
 
     case .marksLoaded(let isSignedIn, let favorites, let articles):
-      let pending = state.favoritesPending
-      state.favorites = favorites.subtracting(pending).union(state.favorites.intersection(pending))
+      state.favorites.reload(favorites)
       state.cartArticles = articles
       state.isSignedIn = isSignedIn
       return []
@@ -144,7 +131,7 @@ public enum FavoritesScreen {
     case .pageResponse(let page, let result):
       guard state.list.receive(page: page, result), case .success(let answer) = result else { return [] }
       // NB: a listed favourite is starred, unless its star is on its way.
-      state.favorites.formUnion(answer.results.map(\.id).filter { !state.favoritesPending.contains($0) })
+      state.favorites.star(answer.results.map(\.id))
       return []
 
     case .productAppeared(let id):
