@@ -124,23 +124,23 @@ import Testing
     step(
       &state, .marksLoaded(isSignedIn: true, favorites: Self.ids([1, 2]), cartArticles: ["A-2"]),
       F.State(
-        cartArticles: ["A-2"], favorites: .init(starred: Self.ids([2]), pending: Self.ids([1])), isSignedIn: true,
-        list: .init(items: Self.products([1, 2]), phase: .loaded)), [])
+        cart: .init(articles: ["A-2"]), favorites: .init(starred: Self.ids([2]), pending: Self.ids([1])),
+        isSignedIn: true, list: .init(items: Self.products([1, 2]), phase: .loaded)), [])
     step(
       &state, .favoriteResponse(Self.id(1), .success(false)),
       F.State(
-        cartArticles: ["A-2"], favorites: .init(starred: Self.ids([2])), isSignedIn: true,
+        cart: .init(articles: ["A-2"]), favorites: .init(starred: Self.ids([2])), isSignedIn: true,
         list: .init(items: Self.products([1, 2]), phase: .loaded)),
       [])
     step(
       &state, .favoriteTapped(Self.id(2)),
       F.State(
-        cartArticles: ["A-2"], favorites: .init(pending: Self.ids([2])), isSignedIn: true,
+        cart: .init(articles: ["A-2"]), favorites: .init(pending: Self.ids([2])), isSignedIn: true,
         list: .init(items: Self.products([1, 2]), phase: .loaded)), [.toggleFavorite(Self.id(2))])
     step(
       &state, .favoriteResponse(Self.id(2), .failure(Self.error)),
       F.State(
-        alert: Self.error, cartArticles: ["A-2"], favorites: .init(starred: Self.ids([2])), isSignedIn: true,
+        alert: Self.error, cart: .init(articles: ["A-2"]), favorites: .init(starred: Self.ids([2])), isSignedIn: true,
         list: .init(items: Self.products([1, 2]), phase: .loaded)), [])
   }
 
@@ -149,21 +149,23 @@ import Testing
     var state = F.State(list: .init(items: products, phase: .loaded))
     step(
       &state, .addToCartTapped(Self.buyable(1)),
-      F.State(cartPending: Self.ids([1]), list: .init(items: products, phase: .loaded)),
+      F.State(cart: .init(pending: Self.ids([1])), list: .init(items: products, phase: .loaded)),
       [.addToCart(Self.id(1), "A-1")])
     step(&state, .addToCartTapped(Self.buyable(1)), state, [])
     step(&state, .addToCartTapped(Fixtures.product(2)), state, [.navigate(.product(Self.id(2)))])
     step(
       &state, .cartResponse(Self.id(1), .success(["A-1"])),
-      F.State(cartArticles: ["A-1"], list: .init(items: products, phase: .loaded)),
+      F.State(cart: .init(articles: ["A-1"]), list: .init(items: products, phase: .loaded)),
       [])
     step(&state, .cartResponse(Self.id(1), .failure(Self.error)), state, [])
     step(&state, .productTapped(Self.id(2)), state, [.navigate(.product(Self.id(2)))])
-    state.cartPending = Self.ids([1])
+    state.cart.pending = Self.ids([1])
     step(
       &state, .cartResponse(Self.id(1), .failure(Self.error)),
-      F.State(alert: Self.error, cartArticles: ["A-1"], list: .init(items: products, phase: .loaded)), [])
-    step(&state, .alertDismissed, F.State(cartArticles: ["A-1"], list: .init(items: products, phase: .loaded)), [])
+      F.State(alert: Self.error, cart: .init(articles: ["A-1"]), list: .init(items: products, phase: .loaded)), [])
+    step(
+      &state, .alertDismissed, F.State(cart: .init(articles: ["A-1"]), list: .init(items: products, phase: .loaded)), []
+    )
   }
 
   @MainActor @Test func theStorePagesAndUnstars() async {

@@ -48,7 +48,7 @@ import Testing
       [.loadMarks, .fetchProducts(Self.request(1)), .fetchFilters(Self.categoryID, [:])])
 
     expected.favorites.starred = [Fixtures.productID(2)]
-    expected.cartArticles = ["A-1"]
+    expected.cart.articles = ["A-1"]
     step(&state, .marksLoaded(favorites: [Fixtures.productID(2)], cartArticles: ["A-1"]), expected, [])
 
     expected.filters = .loaded(Self.groups)
@@ -195,17 +195,17 @@ import Testing
     let product = Self.product(1, article: "A-1")
     var state = L.State(source: .query("к"), list: .init(items: [product], phase: .loaded))
     var expected = state
-    expected.cartPending = [product.id]
+    expected.cart.pending = [product.id]
     step(&state, .addToCartTapped(product), expected, [.addToCart(product.id, "A-1")])
     step(&state, .addToCartTapped(product), expected, [])
-    expected.cartPending = []
-    expected.cartArticles = ["A-1"]
+    expected.cart.pending = []
+    expected.cart.articles = ["A-1"]
     step(&state, .cartResponse(product.id, .success(["A-1"])), expected, [])
     step(&state, .cartResponse(product.id, .success([])), expected, [])
 
-    expected.cartPending = [product.id]
+    expected.cart.pending = [product.id]
     step(&state, .addToCartTapped(product), expected, [.addToCart(product.id, "A-1")])
-    expected.cartPending = []
+    expected.cart.pending = []
     expected.alert = Self.error
     step(&state, .cartResponse(product.id, .failure(Self.error)), expected, [])
     expected.alert = nil

@@ -9,10 +9,8 @@ public enum FavoritesScreen {
   public struct State: Equatable, Sendable {
     /// The last failed cart or star change, shown once.
     public var alert: APIError?
-    /// Articles the cart holds.
-    public var cartArticles: Set<Article>
-    /// Products whose add-to-cart is on its way.
-    public var cartPending: Set<Product.ID>
+    /// Articles the cart holds, and the adds on their way.
+    public var cart: CartMarks
     /// Products starred now (a listed product not starred was unstarred and is dimmed), and the stars on their
     /// way.
     public var favorites: FavoriteMarks
@@ -23,13 +21,12 @@ public enum FavoritesScreen {
 
     /// A tab that has not appeared yet.
     public init(
-      alert: APIError? = nil, cartArticles: Set<Article> = [], cartPending: Set<Product.ID> = [],
+      alert: APIError? = nil, cart: CartMarks = CartMarks(),
       favorites: FavoriteMarks = FavoriteMarks(), isSignedIn: Bool = false,
       list: PagedList<Product> = PagedList()
     ) {
       self.alert = alert
-      self.cartArticles = cartArticles
-      self.cartPending = cartPending
+      self.cart = cart
       self.favorites = favorites
       self.isSignedIn = isSignedIn
       self.list = list
@@ -90,21 +87,18 @@ public enum FavoritesScreen {
   public static func reduce(_ state: inout State, _ action: Action) -> [Effect] {
     switch action {
     case .addToCartTapped(let product):
-      guard !state.cartPending.contains(product.id) else { return [] }
-      guard let article = ListingScreen.quickBuyArticle(of: product) else { return [.navigate(.product(product.id))] }
-      state.cartPending.insert(product.id)
-      return [.addToCart(product.id, article)]
+      switch state.cart.tap(product) {
+      case .add(let article): return [.addToCart(product.id, article)]
+      case .chooseVariant: return [.navigate(.product(product.id))]
+      case .ignored: return []
+      }
 
     case .alertDismissed:
       state.alert = nil
       return []
 
     case .cartResponse(let id, let result):
-      guard state.cartPending.remove(id) != nil else { return [] }
-      switch result {
-      case .success(let articles): state.cartArticles = articles
-      case .failure(let error): state.alert = error
-      }
+      if let error = state.cart.receive(id, result) { state.alert = error }
       return []
 
     case .catalogueTapped:
@@ -124,7 +118,7 @@ public enum FavoritesScreen {
 
     case .marksLoaded(let isSignedIn, let favorites, let articles):
       state.favorites.reload(favorites)
-      state.cartArticles = articles
+      state.cart.articles = articles
       state.isSignedIn = isSignedIn
       return []
 

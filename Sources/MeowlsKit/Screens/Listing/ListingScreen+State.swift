@@ -6,10 +6,8 @@ extension ListingScreen {
   public struct State: Equatable, Sendable {
     /// The last failed cart or favourite change, shown once as an alert.
     public var alert: APIError?
-    /// Articles the cart holds (the button reads "In the cart").
-    public var cartArticles: Set<Article>
-    /// Products whose add-to-cart is on its way (a second tap is ignored).
-    public var cartPending: Set<Product.ID>
+    /// Articles the cart holds (the button reads "In the cart"), and the adds on their way.
+    public var cart: CartMarks
     /// Starred products (hearts) and the stars on their way.
     public var favorites: FavoriteMarks
     /// The filter groups with counts for the current selection.
@@ -28,14 +26,13 @@ extension ListingScreen {
 
     /// A grid of `source` that has not appeared yet.
     public init(
-      source: Source, alert: APIError? = nil, cartArticles: Set<Article> = [], cartPending: Set<Product.ID> = [],
+      source: Source, alert: APIError? = nil, cart: CartMarks = CartMarks(),
       favorites: FavoriteMarks = FavoriteMarks(), filters: Filters? = nil,
       list: PagedList<Product> = PagedList(), selection: FilterSelection = [:], sort: ProductSort? = nil,
       totalCount: Int? = nil
     ) {
       self.alert = alert
-      self.cartArticles = cartArticles
-      self.cartPending = cartPending
+      self.cart = cart
       self.favorites = favorites
       self.filters = filters ?? (source.categoryID == nil ? .unavailable : .idle)
       self.list = list

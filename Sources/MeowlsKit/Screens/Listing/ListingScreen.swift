@@ -52,21 +52,18 @@ public enum ListingScreen {
   public static func reduce(_ state: inout State, _ action: Action) -> [Effect] {
     switch action {
     case .addToCartTapped(let product):
-      guard !state.cartPending.contains(product.id) else { return [] }
-      guard let article = quickBuyArticle(of: product) else { return [.navigate(.product(product.id))] }
-      state.cartPending.insert(product.id)
-      return [.addToCart(product.id, article)]
+      switch state.cart.tap(product) {
+      case .add(let article): return [.addToCart(product.id, article)]
+      case .chooseVariant: return [.navigate(.product(product.id))]
+      case .ignored: return []
+      }
 
     case .alertDismissed:
       state.alert = nil
       return []
 
     case .cartResponse(let id, let result):
-      guard state.cartPending.remove(id) != nil else { return [] }
-      switch result {
-      case .success(let articles): state.cartArticles = articles
-      case .failure(let error): state.alert = error
-      }
+      if let error = state.cart.receive(id, result) { state.alert = error }
       return []
 
     case .favoriteResponse(let id, let result):
@@ -99,7 +96,7 @@ public enum ListingScreen {
 
     case .marksLoaded(let favorites, let articles):
       state.favorites.reload(favorites)
-      state.cartArticles = articles
+      state.cart.articles = articles
       return []
 
     case .productAppeared(let id):
@@ -142,12 +139,6 @@ public enum ListingScreen {
     case .query(let text): .search(text, filters: state.selection, sort: state.sort)
     case .sale(let id): .sale(id)
     }
-  }
-
-  /// The article one tap adds: the default variant's, or the only variant's; otherwise a variant must be chosen.
-  public static func quickBuyArticle(of product: Product) -> Article? {
-    if let article = product.defaultVariantArticle { return article }
-    return product.variants.count == 1 ? product.variants[0].article : nil
   }
 
   private static func reload(_ state: inout State, filters: Bool) -> [Effect] {
