@@ -18,13 +18,19 @@ extension ErrorCode: RawRepresentable, Codable {
     .categoryIDOrProductsIDsRequired,
     .categoryIDRequired,
     .cityNotFoundById,
+    .courierNotAssigned,
     .customerNotFound,
+    .courierNotFound,
+    .customerPhoneMismatch,
+    .deliveryClosed,
     .deliveryCreationFailed,
+    .deliveryNotFound,
     .deliveryNotFoundForOrder,
     .deliveryTimeIntervalNotAvailable,
     .emailAlreadyUsed,
     .failedToFindProductPrice,
     .failedToFindUserCart,
+    .failureReasonRequired,
     .fetchCategoryError,
     .fetchFavoritesError,
     .fetchFiltersForCategoryError,
@@ -53,6 +59,7 @@ extension ErrorCode: RawRepresentable, Codable {
     .notEnoughCash,
     .oneProductUnavailable,
     .orderAlreadyCancelled,
+    .orderAlreadyHandedOver,
     .orderCreationFailed,
     .orderDateRequired,
     .orderIdRequired,
@@ -60,9 +67,11 @@ extension ErrorCode: RawRepresentable, Codable {
     .orderNumberRequired,
     .orderStatusTransitionNotAllowed,
     .passwordsDidNotMatch,
+    .paymentRequired,
     .paymentTypeRequired,
     .phoneAlreadyUsed,
     .phoneRequired,
+    .pickupNotFound,
     .pickupPointNotFound,
     .pinIncorrect,
     .pinLocked,
@@ -94,6 +103,8 @@ extension ErrorCode: RawRepresentable, Codable {
     .staffNotAssigned,
     .statusCodeRequired,
     .statusRequired,
+    .stockLocationNotFound,
+    .stockQueryRequired,
     .tooManyAttempts,
     .totalSummaryNotFound,
     .unauthorized,
@@ -127,13 +138,19 @@ extension ErrorCode: RawRepresentable, Codable {
     case .categoryIDOrProductsIDsRequired: "categoryIDOrProductsIDsRequired"
     case .categoryIDRequired: "categoryIDRequired"
     case .cityNotFoundById: "cityNotFoundById"
+    case .courierNotAssigned: "courierNotAssigned"
     case .customerNotFound: "customerNotFound"
+    case .courierNotFound: "courierNotFound"
+    case .customerPhoneMismatch: "customerPhoneMismatch"
+    case .deliveryClosed: "deliveryClosed"
     case .deliveryCreationFailed: "deliveryCreationFailed"
+    case .deliveryNotFound: "deliveryNotFound"
     case .deliveryNotFoundForOrder: "deliveryNotFoundForOrder"
     case .deliveryTimeIntervalNotAvailable: "deliveryTimeIntervalNotAvailable"
     case .emailAlreadyUsed: "emailAlreadyUsed"
     case .failedToFindProductPrice: "failedToFindProductPrice"
     case .failedToFindUserCart: "failedToFindUserCart"
+    case .failureReasonRequired: "failureReasonRequired"
     case .fetchCategoryError: "fetchCategoryError"
     case .fetchFavoritesError: "fetchFavoritesError"
     case .fetchFiltersForCategoryError: "fetchFiltersForCategoryError"
@@ -162,6 +179,7 @@ extension ErrorCode: RawRepresentable, Codable {
     case .notEnoughCash: "notEnoughCash"
     case .oneProductUnavailable: "oneProductUnavailable"
     case .orderAlreadyCancelled: "orderAlreadyCancelled"
+    case .orderAlreadyHandedOver: "orderAlreadyHandedOver"
     case .orderCreationFailed: "orderCreationFailed"
     case .orderDateRequired: "orderDateRequired"
     case .orderIdRequired: "orderIdRequired"
@@ -169,9 +187,11 @@ extension ErrorCode: RawRepresentable, Codable {
     case .orderNumberRequired: "orderNumberRequired"
     case .orderStatusTransitionNotAllowed: "orderStatusTransitionNotAllowed"
     case .passwordsDidNotMatch: "passwordsDidNotMatch"
+    case .paymentRequired: "paymentRequired"
     case .paymentTypeRequired: "paymentTypeRequired"
     case .phoneAlreadyUsed: "phoneAlreadyUsed"
     case .phoneRequired: "phoneRequired"
+    case .pickupNotFound: "pickupNotFound"
     case .pickupPointNotFound: "pickupPointNotFound"
     case .pinIncorrect: "pinIncorrect"
     case .pinLocked: "pinLocked"
@@ -203,6 +223,8 @@ extension ErrorCode: RawRepresentable, Codable {
     case .staffNotAssigned: "staffNotAssigned"
     case .statusCodeRequired: "statusCodeRequired"
     case .statusRequired: "statusRequired"
+    case .stockLocationNotFound: "stockLocationNotFound"
+    case .stockQueryRequired: "stockQueryRequired"
     case .tooManyAttempts: "tooManyAttempts"
     case .totalSummaryNotFound: "totalSummaryNotFound"
     case .unauthorized: "Unauthorized"

@@ -36,10 +36,20 @@ public enum ErrorCode: Hashable, Sendable {
   case categoryIDRequired
   /// 400: City not found by ID for timezone.
   case cityNotFoundById
+  /// 403: a courier acting on a delivery assigned to another courier (new in MEOWLS).
+  case courierNotAssigned
   /// 404: a POS sale naming a phone no customer has (new in MEOWLS POS).
   case customerNotFound
+  /// 404: assigning a delivery to someone who is no courier of a shop in the order's city (new in MEOWLS).
+  case courierNotFound
+  /// 400: a pick-up hand-over whose phone is not the order's customer's (new in MEOWLS).
+  case customerPhoneMismatch
+  /// 409: a delivery already delivered or failed, or an order no longer open (new in MEOWLS).
+  case deliveryClosed
   /// 400: purchase without city, interval or a parsable delivery date.
   case deliveryCreationFailed
+  /// 404: no courier order with this number that the caller may see (new in MEOWLS).
+  case deliveryNotFound
   /// 500: Delivery for order not found.
   case deliveryNotFoundForOrder
   /// 400: the chosen delivery interval is no longer offered.
@@ -50,6 +60,8 @@ public enum ErrorCode: Hashable, Sendable {
   case failedToFindProductPrice
   /// 500: Failed to find user cart.
   case failedToFindUserCart
+  /// 400: a failed delivery without a reason (new in MEOWLS).
+  case failureReasonRequired
   /// 500: Error fetching category with ID.
   case fetchCategoryError
   /// 500: Error fetching favorites for user.
@@ -84,7 +96,8 @@ public enum ErrorCode: Hashable, Sendable {
   case invalidPasswordFormat
   /// 400: an `Idempotency-Key` header that is empty or longer than 255 characters (new in MEOWLS).
   case invalidIdempotencyKey
-  /// 400: a POS line of zero or fewer pieces (new in MEOWLS POS).
+  /// 400: an invalid quantity: a POS line of zero or fewer pieces, a stock receipt of no units, or a count below
+  /// zero (new in MEOWLS POS).
   case invalidQuantity
   /// 400: The received address is invalid.
   case invalidReceivedAddress
@@ -106,6 +119,8 @@ public enum ErrorCode: Hashable, Sendable {
   case oneProductUnavailable
   /// 400: Order has already been cancelled.
   case orderAlreadyCancelled
+  /// 409: a second hand-over of a pick-up order (new in MEOWLS).
+  case orderAlreadyHandedOver
   /// 500: Order creation failed.
   case orderCreationFailed
   /// 500: order without a date (defensive).
@@ -121,12 +136,16 @@ public enum ErrorCode: Hashable, Sendable {
   case orderStatusTransitionNotAllowed
   /// 400: Passwords did not match.
   case passwordsDidNotMatch
+  /// 400: handing over or delivering an unpaid order without a payment (new in MEOWLS).
+  case paymentRequired
   /// 400: Payment type is required.
   case paymentTypeRequired
   /// 400: Phone number is already in use.
   case phoneAlreadyUsed
   /// 400: Phone number is required.
   case phoneRequired
+  /// 404: no pick-up order with this number at the caller's shop (new in MEOWLS).
+  case pickupNotFound
   /// 400: a `self_pickup` purchase naming no MEOWLS shop, or an unknown one (new in MEOWLS).
   case pickupPointNotFound
   /// 403: a wrong staff PIN; five in a row lock it (new in MEOWLS).
@@ -189,6 +208,10 @@ public enum ErrorCode: Hashable, Sendable {
   case statusCodeRequired
   /// 500: order without a status (defensive).
   case statusRequired
+  /// 404: a stock location that is unknown or not the caller's shop (new in MEOWLS).
+  case stockLocationNotFound
+  /// 400: a stock lookup or change that names no variant (new in MEOWLS).
+  case stockQueryRequired
   /// 429: login throttled; see `Retry-After` (new in MEOWLS).
   case tooManyAttempts
   /// 500: checkout on a cart without a stored TOTAL summary.

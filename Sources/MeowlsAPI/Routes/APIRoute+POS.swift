@@ -2,6 +2,10 @@ extension APIRoute {
   /// `/api/v1/pos/...`: the staff API of the POS app (`decisions.md` §POS), one nested enum per area. Every route
   /// needs a staff token but `staff(.login)`.
   public enum POS: Equatable, Sendable {
+    /// Courier orders assigned to couriers, delivered or failed.
+    case couriers(Couriers)
+    /// Click-and-collect orders of the member's shop: list, ready, hand-over.
+    case pickup(Pickup)
     /// Daily reports per shop, as JSON and CSV.
     case reports(Reports)
     /// Returns against a receipt.
@@ -12,6 +16,8 @@ extension APIRoute {
     case shifts(Shifts)
     /// Staff sign-in, the signed-in member, registers and their PIN unlock.
     case staff(Staff)
+    /// Stock of a variant everywhere; goods received and counts.
+    case stock(Stock)
   }
 }
 
@@ -19,11 +25,14 @@ extension APIRoute.POS {
   /// The request for this route.
   public var request: RouteRequest {
     switch self {
+    case .couriers(let route): route.request
+    case .pickup(let route): route.request
     case .reports(let route): route.request
     case .returns(let route): route.request
     case .sales(let route): route.request
     case .shifts(let route): route.request
     case .staff(let route): route.request
+    case .stock(let route): route.request
     }
   }
 
@@ -32,6 +41,10 @@ extension APIRoute.POS {
     guard path.first == "pos" else { return [:] }
     let rest = Array(path.dropFirst())
     return [
+      lift(Couriers.table(for: rest), APIRoute.POS.couriers),
+      lift(Pickup.table(for: rest), APIRoute.POS.pickup),
+      lift(Staff.table(for: rest), APIRoute.POS.staff),
+      lift(Stock.table(for: rest), APIRoute.POS.stock),
       lift(Reports.table(for: rest), APIRoute.POS.reports),
       lift(Returns.table(for: rest), APIRoute.POS.returns),
       lift(Sales.table(for: rest), APIRoute.POS.sales),

@@ -31,7 +31,8 @@ struct MeowlsResponder: HTTPResponder {
       accounts: accountService, authenticator: authenticator,
       favoriteProductIDs: { try favoriteProducts.productIDs(of: $0) })
     pos = POSHandler(
-      database: database, environment: environment, authenticator: authenticator, accounts: accountService)
+      database: database, environment: environment, authenticator: authenticator, accounts: accountService,
+      checkout: settings.checkout)
     let carts = CartService(
       catalog: cache.storage, clock: environment.clock, database: database, random: environment.random)
     cart = CartHandler(authenticator: authenticator, carts: carts)

@@ -10,6 +10,8 @@ enum JobKind: String, CaseIterable, Sendable {
   case payOrder = "pay_order"
   /// Recurring: forgets stale anonymous data (old failed logins, sessions past their refresh window).
   case purgeStaleData = "purge_stale_data"
+  /// One-off, when a pick-up order is made ready: cancels it (units back to its shop) if still not collected.
+  case returnUncollectedPickup = "return_uncollected_pickup"
 
   /// The recurring kinds, each with one row in `jobs`.
   static let recurring: [JobKind] = [
@@ -24,7 +26,7 @@ enum JobKind: String, CaseIterable, Sendable {
     case .cancelOverdueOrders: schedules.cancelOverdueOrders
     case .completePaidOrders: schedules.completePaidOrders
     case .expireIdempotencyKeys: schedules.expireIdempotencyKeys
-    case .payOrder: nil
+    case .payOrder, .returnUncollectedPickup: nil
     case .purgeStaleData: schedules.purgeStaleData
     }
   }

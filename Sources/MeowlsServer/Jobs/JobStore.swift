@@ -20,6 +20,15 @@ enum JobStore {
       [id.sqlValue, kind.rawValue.sqlValue, subject.sqlValue, seconds.sqlValue])
   }
 
+  /// Adds a one-off job with a chosen id (one job per subject, say), in the caller's transaction.
+  static func schedule(
+    _ kind: JobKind, subject: String, key: String, at seconds: Int64, in connection: any DatabaseConnection
+  ) throws {
+    try connection.execute(
+      "INSERT INTO jobs (id, kind, subject, run_at) VALUES ($1, $2, $3, $4)",
+      [key.sqlValue, kind.rawValue.sqlValue, subject.sqlValue, seconds.sqlValue])
+  }
+
   /// Makes sure a recurring kind has its row, due no later than `seconds` (a shorter schedule takes effect at once;
   /// a run missed while the server was down stays due).
   static func ensureRecurring(_ kind: JobKind, at seconds: Int64, in connection: any DatabaseConnection) throws {

@@ -14,7 +14,10 @@ struct OrderJobs: Sendable {
   func perform(_ job: StoredJob, now seconds: Int64, in connection: any DatabaseConnection) throws {
     switch job.kind {
     case .cancelOverdueOrders:
-      try settle(where: { !Self.completes($0) }, to: .canceled, by: job, at: seconds, in: connection)
+      // NB: a ready pick-up belongs to its own `return_uncollected_pickup` job, due when its holding time ends.
+      try settle(
+        where: { !Self.completes($0) && $0.status != .readyForPickup }, to: .canceled, by: job, at: seconds,
+        in: connection)
     case .completePaidOrders:
       try settle(where: Self.completes, to: .completed, by: job, at: seconds, in: connection)
     case .expireIdempotencyKeys:
@@ -25,6 +28,8 @@ struct OrderJobs: Sendable {
       try connection.execute(
         "DELETE FROM login_attempts WHERE attempted_at <= $1", [(seconds - Self.loginAttemptMemory).sqlValue])
       try connection.execute("DELETE FROM sessions WHERE refreshable_until <= $1", [seconds.sqlValue])
+    case .returnUncollectedPickup:
+      try returnUncollected(job.subject ?? "", by: job, at: seconds, in: connection)
     }
   }
 
@@ -51,6 +56,22 @@ struct OrderJobs: Sendable {
       } catch is OrderError {
         continue
       }
+    }
+  }
+
+  /// Cancels a pick-up still READY_FOR_PICKUP, its units back to its shop; one collected or cancelled meanwhile
+  /// is left as it is.
+  private func returnUncollected(
+    _ subject: String, by job: StoredJob, at seconds: Int64, in connection: any DatabaseConnection
+  ) throws {
+    guard let id = UUID(uuidString: subject), let order = try OrderStore.find(id: id, in: connection) else {
+      throw Failure.orderNotFound(subject)
+    }
+    guard order.status == .readyForPickup else { return }
+    do {
+      try OrderLifecycle.change(order, to: .canceled, by: .job(job.kind.rawValue), at: seconds, in: connection)
+    } catch is OrderError {
+      return
     }
   }
 

@@ -101,6 +101,11 @@ enum OrderStore {
       """, [id.sqlValue, from.rawValue.sqlValue, to.rawValue.sqlValue, seconds.sqlValue, markPaid.sqlValue]) == 1
   }
 
+  /// Moves when an open order is overdue (a pick-up made ready waits its holding time from then).
+  static func setDue(_ id: UUID, at seconds: Int64, in connection: any DatabaseConnection) throws {
+    try connection.execute("UPDATE orders SET due_at = $2 WHERE id = $1", [id.sqlValue, seconds.sqlValue])
+  }
+
   /// Marks an open order paid; false when it is not open or already paid.
   static func markPaid(_ id: UUID, in connection: any DatabaseConnection) throws -> Bool {
     try connection.execute(

@@ -3,19 +3,27 @@ import MeowlsAPI
 /// `/api/v1/pos/...`: hands each POS area's routes to that area's handler. Every handler resolves its caller with
 /// the one `StaffAccess`.
 struct POSHandler: Sendable {
+  let couriers: CourierHandler
+  let pickup: PickupHandler
   let reports: ReportsHandler
   let returns: ReturnsHandler
   let sales: SalesHandler
   let shifts: ShiftsHandler
   let staff: StaffHandler
+  let stock: POSStockHandler
 
   /// `terminal`: the registers' card terminal (the simulated one unless a test gives another).
   init(
     database: any Database, environment: AppEnvironment, authenticator: Authenticator, accounts: AccountService,
-    terminal: CardTerminal? = nil
+    checkout: CheckoutSettings, terminal: CardTerminal? = nil
   ) {
     let pins = StaffPINs(database: database, clock: environment.clock, hasher: environment.passwordHasher)
     let access = StaffAccess(authenticator: authenticator, database: database, pins: pins)
+    couriers = CourierHandler(access: access, couriers: CourierService(clock: environment.clock, database: database))
+    pickup = PickupHandler(
+      access: access,
+      pickups: PickupService(
+        clock: environment.clock, database: database, holdingTime: checkout.pickupHoldingTime))
     staff = StaffHandler(
       access: access,
       staff: StaffService(
@@ -36,15 +44,19 @@ struct POSHandler: Sendable {
       access: access,
       shifts: ShiftService(
         access: access, clock: environment.clock, database: database, random: environment.random))
+    stock = POSStockHandler(access: access, stock: POSStockService(clock: environment.clock, database: database))
   }
 
   func respond(to route: APIRoute.POS, request: HTTPRequest) throws -> HTTPResponse {
     switch route {
+    case .couriers(let route): return try couriers.respond(to: route, request: request)
+    case .pickup(let route): return try pickup.respond(to: route, request: request)
     case .reports(let route): return try reports.respond(to: route, request: request)
     case .returns(let route): return try returns.respond(to: route, request: request)
     case .sales(let route): return try sales.respond(to: route, request: request)
     case .shifts(let route): return try shifts.respond(to: route, request: request)
     case .staff(let route): return try staff.respond(to: route, request: request)
+    case .stock(let route): return try stock.respond(to: route, request: request)
     }
   }
 }

@@ -7,36 +7,38 @@ extension Samples {
   static let routes = storeRoutes + posRoutes
 
   /// At least one route per case of `APIRoute.POS`.
-  static let posRoutes: [APIRoute] = [
-    .pos(.returns(.create(returnRequest))),
-    .pos(.returns(.create(ReturnRequest(id: id(0x37), receiptNumber: nil, registerID: register.id)))),
-    .pos(.sales(.receipt(.valid(1024)))),
-    .pos(.sales(.receipt(.invalid("чек")))),
-    .pos(.sales(.receiptHTML(.valid(1024)))),
-    .pos(.sales(.sell(saleRequest))),
-    .pos(.reports(.daily(DailyReportQuery()))),
-    .pos(.reports(.daily(DailyReportQuery(date: CalendarDate(year: 2027, month: 1, day: 15), shopID: shop.id)))),
-    .pos(.reports(.dailyCSV(DailyReportQuery(date: CalendarDate(year: 2027, month: 1, day: 15))))),
-    .pos(.shifts(.cashIn(.valid(shift.id), CashMovementRequest(amount: Money(rubles: 500), reason: "размен")))),
-    .pos(.shifts(.cashOut(.invalid("смена"), CashMovementRequest(amount: Money(kopecks: 1), reason: "")))),
-    .pos(
-      .shifts(
-        .close(
-          .valid(shift.id),
-          ShiftCloseRequest(counted: [TenderAmount(amount: Money(kopecks: 512_050), tender: .cash)])))),
-    .pos(.shifts(.current(.valid(register.id)))),
-    .pos(.shifts(.open(ShiftOpenRequest(openingFloat: Money(rubles: 5000), registerID: register.id)))),
-    .pos(.shifts(.report(.valid(shift.id)))),
-    .pos(.staff(.current)),
-    .pos(.staff(.login)),
-    .pos(.staff(.registers)),
-    .pos(.staff(.unlockRegister(.valid(register.id), RegisterUnlockRequest(pin: "1234")))),
-    .pos(.staff(.unlockRegister(.invalid("касса"), RegisterUnlockRequest(pin: "0000", staffID: id(0x31))))),
-  ]
+  static let posRoutes: [APIRoute] =
+    floorRoutes + [
+      .pos(.returns(.create(returnRequest))),
+      .pos(.returns(.create(ReturnRequest(id: id(0x37), receiptNumber: nil, registerID: register.id)))),
+      .pos(.sales(.receipt(.valid(1024)))),
+      .pos(.sales(.receipt(.invalid("чек")))),
+      .pos(.sales(.receiptHTML(.valid(1024)))),
+      .pos(.sales(.sell(saleRequest))),
+      .pos(.reports(.daily(DailyReportQuery()))),
+      .pos(.reports(.daily(DailyReportQuery(date: CalendarDate(year: 2027, month: 1, day: 15), shopID: shop.id)))),
+      .pos(.reports(.dailyCSV(DailyReportQuery(date: CalendarDate(year: 2027, month: 1, day: 15))))),
+      .pos(.shifts(.cashIn(.valid(shift.id), CashMovementRequest(amount: Money(rubles: 500), reason: "размен")))),
+      .pos(.shifts(.cashOut(.invalid("смена"), CashMovementRequest(amount: Money(kopecks: 1), reason: "")))),
+      .pos(
+        .shifts(
+          .close(
+            .valid(shift.id),
+            ShiftCloseRequest(counted: [TenderAmount(amount: Money(kopecks: 512_050), tender: .cash)])))),
+      .pos(.shifts(.current(.valid(register.id)))),
+      .pos(.shifts(.open(ShiftOpenRequest(openingFloat: Money(rubles: 5000), registerID: register.id)))),
+      .pos(.shifts(.report(.valid(shift.id)))),
+      .pos(.staff(.current)),
+      .pos(.staff(.login)),
+      .pos(.staff(.registers)),
+      .pos(.staff(.unlockRegister(.valid(register.id), RegisterUnlockRequest(pin: "1234")))),
+      .pos(.staff(.unlockRegister(.invalid("касса"), RegisterUnlockRequest(pin: "0000", staffID: id(0x31))))),
+    ]
 
   /// The name of a POS route's case.
   static func posCaseName(of route: APIRoute.POS) -> String {
     switch route {
+    case .couriers, .pickup, .stock: floorCaseName(of: route)
     case .reports(let route):
       switch route {
       case .daily: "pos.reports.daily"
@@ -69,7 +71,7 @@ extension Samples {
   }
 
   /// The number of cases `posCaseName(of:)` distinguishes.
-  static let posCaseCount = 16
+  static let posCaseCount = 16 + floorCaseCount
 
   static let shop = Shop(
     address: "Красный проспект, 101", cityID: city.id, id: id(0x30), name: "MEOWLS на Красном проспекте")
@@ -98,6 +100,7 @@ func reencodePOSResponse(of route: APIRoute.POS, _ body: Data) throws -> Data? {
     try compactEncoder().encode(try JSONDecoder.meowls.decode(T.self, from: body))
   }
   switch route {
+  case .couriers, .pickup, .stock: return try reencodeFloorResponse(of: route, body)
   case .reports(let route):
     switch route {
     case .daily: return try roundTrip(DailyReport.self)

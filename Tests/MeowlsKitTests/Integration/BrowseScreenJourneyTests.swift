@@ -132,7 +132,7 @@ import Testing
     }
     main.send(.favoriteTapped(product.id))
     await main.settle()
-    #expect(main.state.favorites == [product.id])
+    #expect(main.state.favorites.starred == [product.id])
     #expect(main.state.alert == nil)
   }
 

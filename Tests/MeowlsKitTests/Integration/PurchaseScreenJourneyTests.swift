@@ -68,7 +68,7 @@ import Testing
     store.send(.favoriteTapped(products[1].id))
     await store.settle()
     #expect(store.state.products.count == 3)
-    #expect(store.state.favorites == [products[0].id, products[2].id])
+    #expect(store.state.favorites.starred == [products[0].id, products[2].id])
     store.send(.refreshPulled)
     await store.settle()
     #expect(store.state.products.map(\.id) == [products[2].id, products[0].id])
@@ -148,7 +148,7 @@ import Testing
 
     store.send(.viewAppeared)
     await store.settle()
-    #expect(store.state.phase == .loaded && store.state.nextPage == nil)
+    #expect(store.state.phase == .loaded && store.state.list.nextPage == nil)
     #expect(store.state.orders.map(\.number) == [number])
     store.send(.orderTapped(number))
     await store.settle()

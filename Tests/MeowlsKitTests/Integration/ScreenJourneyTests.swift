@@ -50,7 +50,7 @@ import Testing
     } else {
       Issue.record("filters: \(listing.state.filters)")
     }
-    if let last = listing.state.products.last, listing.state.nextPage != nil {
+    if let last = listing.state.products.last, listing.state.list.nextPage != nil {
       listing.send(.productAppeared(last.id))
       await listing.settle()
       #expect(listing.state.products.count > 20)
@@ -59,15 +59,15 @@ import Testing
 
     let product = try #require(
       listing.state.products.first { product in
-        guard let article = ListingScreen.quickBuyArticle(of: product) else { return false }
+        guard let article = CartMarks.quickBuyArticle(of: product) else { return false }
         return product.variants.contains { $0.article == article && $0.availabilityInfo.count > 1 }
       }, "a product that one tap can add")
-    let article = try #require(ListingScreen.quickBuyArticle(of: product))
+    let article = try #require(CartMarks.quickBuyArticle(of: product))
     listing.send(.addToCartTapped(product))
     listing.send(.favoriteTapped(product.id))
     await listing.settle()
-    #expect(listing.state.cartArticles == [article])
-    #expect(listing.state.favorites == [product.id])
+    #expect(listing.state.cart.articles == [article])
+    #expect(listing.state.favorites.starred == [product.id])
     #expect(listing.state.alert == nil)
 
     let routes = Recorder<CartScreen.Route>()

@@ -27,127 +27,145 @@ import Testing
 
   @Test func pagesFollowToTheEndAppendedWithoutRepeats() {
     var state = F.State()
-    step(&state, .viewAppeared, F.State(phase: .loading, request: 1), [.loadMarks, .fetchPage(1)])
+    step(&state, .viewAppeared, F.State(list: .init(phase: .loading, request: 1)), [.loadMarks, .fetchPage(1)])
     step(
       &state, .pageResponse(1, .success(Fixtures.page([1, 2, 3, 4, 5], page: 1, next: 2))),
       F.State(
-        favorites: Self.ids([1, 2, 3, 4, 5]), nextPage: 2, phase: .loaded, products: Self.products([1, 2, 3, 4, 5])),
+        favorites: .init(starred: Self.ids([1, 2, 3, 4, 5])),
+        list: .init(items: Self.products([1, 2, 3, 4, 5]), nextPage: 2, phase: .loaded)),
       [])
     let five = state
     step(&state, .productAppeared(Self.id(1)), five, [])
     var more = five
-    more.phase = .loadingMore
-    more.request = 2
+    more.list.phase = .loadingMore
+    more.list.request = 2
     step(&state, .productAppeared(Self.id(2)), more, [.fetchPage(2)])
     step(&state, .productAppeared(Self.id(5)), more, [])
     step(
       &state, .pageResponse(2, .success(Fixtures.page([5, 6], page: 2, next: 2))),
       F.State(
-        favorites: Self.ids([1, 2, 3, 4, 5, 6]), phase: .loaded, products: Self.products([1, 2, 3, 4, 5, 6])), [])
+        favorites: .init(starred: Self.ids([1, 2, 3, 4, 5, 6])),
+        list: .init(items: Self.products([1, 2, 3, 4, 5, 6]), phase: .loaded)),
+      [])
     let all = state
     step(&state, .productAppeared(Self.id(6)), all, [])
   }
 
   @Test func anEmptyListOffersTheCatalogueToACustomerAndLoginToAGuest() {
-    var guest = F.State(phase: .loading, request: 1)
-    step(&guest, .pageResponse(1, .success(Fixtures.page([], page: 1, next: nil))), F.State(phase: .empty), [])
-    step(&guest, .loginTapped, F.State(phase: .empty), [.navigate(.login)])
-    var customer = F.State(isSignedIn: true, phase: .empty)
+    var guest = F.State(list: .init(phase: .loading, request: 1))
+    step(
+      &guest, .pageResponse(1, .success(Fixtures.page([], page: 1, next: nil))), F.State(list: .init(phase: .empty)), []
+    )
+    step(&guest, .loginTapped, F.State(list: .init(phase: .empty)), [.navigate(.login)])
+    var customer = F.State(isSignedIn: true, list: .init(phase: .empty))
     step(&customer, .loginTapped, customer, [])
     step(&customer, .catalogueTapped, customer, [.navigate(.catalogue)])
   }
 
   @Test func aFailedFirstPageAndAFailedFurtherPageAreRetried() {
-    var state = F.State(phase: .loading, request: 1)
-    step(&state, .pageResponse(1, .failure(Self.error)), F.State(phase: .failed(Self.error)), [])
-    step(&state, .retryTapped, F.State(phase: .loading, request: 1), [.fetchPage(1)])
-    step(&state, .retryTapped, F.State(phase: .loading, request: 1), [])
+    var state = F.State(list: .init(phase: .loading, request: 1))
+    step(&state, .pageResponse(1, .failure(Self.error)), F.State(list: .init(phase: .failed(Self.error))), [])
+    step(&state, .retryTapped, F.State(list: .init(phase: .loading, request: 1)), [.fetchPage(1)])
+    step(&state, .retryTapped, F.State(list: .init(phase: .loading, request: 1)), [])
     var listed = F.State(
-      favorites: Self.ids([1]), nextPage: 2, phase: .loadingMore, products: Self.products([1]), request: 2)
+      favorites: .init(starred: Self.ids([1])),
+      list: .init(items: Self.products([1]), nextPage: 2, phase: .loadingMore, request: 2))
     step(
       &listed, .pageResponse(2, .failure(Self.error)),
       F.State(
-        favorites: Self.ids([1]), nextPage: 2, phase: .loadingMoreFailed(Self.error), products: Self.products([1])),
+        favorites: .init(starred: Self.ids([1])),
+        list: .init(items: Self.products([1]), nextPage: 2, phase: .loadingMoreFailed(Self.error))),
       [])
     step(
       &listed, .retryTapped,
-      F.State(favorites: Self.ids([1]), nextPage: 2, phase: .loadingMore, products: Self.products([1]), request: 2),
+      F.State(
+        favorites: .init(starred: Self.ids([1])),
+        list: .init(items: Self.products([1]), nextPage: 2, phase: .loadingMore, request: 2)),
       [.fetchPage(2)])
   }
 
   @Test func reappearingReloadsQuietlyDropsTheOlderPageAndKeepsTheListOnFailure() {
     var state = F.State(
-      favorites: Self.ids([1, 2]), nextPage: 2, phase: .loadingMore, products: Self.products([1, 2]), request: 2)
+      favorites: .init(starred: Self.ids([1, 2])),
+      list: .init(items: Self.products([1, 2]), nextPage: 2, phase: .loadingMore, request: 2))
     let refreshing = F.State(
-      favorites: Self.ids([1, 2]), nextPage: 2, phase: .refreshing, products: Self.products([1, 2]), request: 1)
+      favorites: .init(starred: Self.ids([1, 2])),
+      list: .init(items: Self.products([1, 2]), nextPage: 2, phase: .refreshing, request: 1))
     step(&state, .viewAppeared, refreshing, [.loadMarks, .fetchPage(1)])
     step(&state, .refreshPulled, refreshing, [])
     step(&state, .pageResponse(2, .success(Fixtures.page([3], page: 2, next: nil))), refreshing, [])
     step(
       &state, .pageResponse(1, .failure(Self.error)),
-      F.State(favorites: Self.ids([1, 2]), nextPage: 2, phase: .loaded, products: Self.products([1, 2])), [])
+      F.State(
+        favorites: .init(starred: Self.ids([1, 2])),
+        list: .init(items: Self.products([1, 2]), nextPage: 2, phase: .loaded)), [])
     step(&state, .refreshPulled, refreshing, [.fetchPage(1)])
     step(
       &state, .pageResponse(1, .success(Fixtures.page([2], page: 1, next: nil))),
-      F.State(favorites: Self.ids([1, 2]), phase: .loaded, products: Self.products([2])), [])
+      F.State(favorites: .init(starred: Self.ids([1, 2])), list: .init(items: Self.products([2]), phase: .loaded)), [])
   }
 
   @Test func unstarredProductsStayDimmedAndAFailureRestoresTheStar() {
-    var state = F.State(favorites: Self.ids([1, 2]), phase: .loaded, products: Self.products([1, 2]))
+    var state = F.State(
+      favorites: .init(starred: Self.ids([1, 2])), list: .init(items: Self.products([1, 2]), phase: .loaded))
     step(
       &state, .favoriteTapped(Self.id(1)),
       F.State(
-        favorites: Self.ids([2]), favoritesPending: Self.ids([1]), phase: .loaded, products: Self.products([1, 2])),
+        favorites: .init(starred: Self.ids([2]), pending: Self.ids([1])),
+        list: .init(items: Self.products([1, 2]), phase: .loaded)),
       [.toggleFavorite(Self.id(1))])
     step(
       &state, .favoriteTapped(Self.id(1)),
       F.State(
-        favorites: Self.ids([2]), favoritesPending: Self.ids([1]), phase: .loaded, products: Self.products([1, 2])),
+        favorites: .init(starred: Self.ids([2]), pending: Self.ids([1])),
+        list: .init(items: Self.products([1, 2]), phase: .loaded)),
       [])
     step(&state, .favoriteTapped(Self.id(9)), state, [])
     step(
       &state, .marksLoaded(isSignedIn: true, favorites: Self.ids([1, 2]), cartArticles: ["A-2"]),
       F.State(
-        cartArticles: ["A-2"], favorites: Self.ids([2]), favoritesPending: Self.ids([1]), isSignedIn: true,
-        phase: .loaded, products: Self.products([1, 2])), [])
+        cart: .init(articles: ["A-2"]), favorites: .init(starred: Self.ids([2]), pending: Self.ids([1])),
+        isSignedIn: true, list: .init(items: Self.products([1, 2]), phase: .loaded)), [])
     step(
       &state, .favoriteResponse(Self.id(1), .success(false)),
       F.State(
-        cartArticles: ["A-2"], favorites: Self.ids([2]), isSignedIn: true, phase: .loaded,
-        products: Self.products([1, 2])),
+        cart: .init(articles: ["A-2"]), favorites: .init(starred: Self.ids([2])), isSignedIn: true,
+        list: .init(items: Self.products([1, 2]), phase: .loaded)),
       [])
     step(
       &state, .favoriteTapped(Self.id(2)),
       F.State(
-        cartArticles: ["A-2"], favoritesPending: Self.ids([2]), isSignedIn: true, phase: .loaded,
-        products: Self.products([1, 2])), [.toggleFavorite(Self.id(2))])
+        cart: .init(articles: ["A-2"]), favorites: .init(pending: Self.ids([2])), isSignedIn: true,
+        list: .init(items: Self.products([1, 2]), phase: .loaded)), [.toggleFavorite(Self.id(2))])
     step(
       &state, .favoriteResponse(Self.id(2), .failure(Self.error)),
       F.State(
-        alert: Self.error, cartArticles: ["A-2"], favorites: Self.ids([2]), isSignedIn: true, phase: .loaded,
-        products: Self.products([1, 2])), [])
+        alert: Self.error, cart: .init(articles: ["A-2"]), favorites: .init(starred: Self.ids([2])), isSignedIn: true,
+        list: .init(items: Self.products([1, 2]), phase: .loaded)), [])
   }
 
   @Test func addToCartTakesOneTapOrOpensTheCardToChooseAVariant() {
     let products = [Self.buyable(1), Fixtures.product(2)]
-    var state = F.State(phase: .loaded, products: products)
+    var state = F.State(list: .init(items: products, phase: .loaded))
     step(
       &state, .addToCartTapped(Self.buyable(1)),
-      F.State(cartPending: Self.ids([1]), phase: .loaded, products: products),
+      F.State(cart: .init(pending: Self.ids([1])), list: .init(items: products, phase: .loaded)),
       [.addToCart(Self.id(1), "A-1")])
     step(&state, .addToCartTapped(Self.buyable(1)), state, [])
     step(&state, .addToCartTapped(Fixtures.product(2)), state, [.navigate(.product(Self.id(2)))])
     step(
       &state, .cartResponse(Self.id(1), .success(["A-1"])),
-      F.State(cartArticles: ["A-1"], phase: .loaded, products: products),
+      F.State(cart: .init(articles: ["A-1"]), list: .init(items: products, phase: .loaded)),
       [])
     step(&state, .cartResponse(Self.id(1), .failure(Self.error)), state, [])
     step(&state, .productTapped(Self.id(2)), state, [.navigate(.product(Self.id(2)))])
-    state.cartPending = Self.ids([1])
+    state.cart.pending = Self.ids([1])
     step(
       &state, .cartResponse(Self.id(1), .failure(Self.error)),
-      F.State(alert: Self.error, cartArticles: ["A-1"], phase: .loaded, products: products), [])
-    step(&state, .alertDismissed, F.State(cartArticles: ["A-1"], phase: .loaded, products: products), [])
+      F.State(alert: Self.error, cart: .init(articles: ["A-1"]), list: .init(items: products, phase: .loaded)), [])
+    step(
+      &state, .alertDismissed, F.State(cart: .init(articles: ["A-1"]), list: .init(items: products, phase: .loaded)), []
+    )
   }
 
   @MainActor @Test func theStorePagesAndUnstars() async {
@@ -168,7 +186,10 @@ import Testing
     await store.settle()
     store.send(.loginTapped)
     await store.settle()
-    #expect(store.state == F.State(favorites: Self.ids([1, 2]), phase: .loaded, products: Self.products([1, 2, 3])))
+    #expect(
+      store.state
+        == F.State(
+          favorites: .init(starred: Self.ids([1, 2])), list: .init(items: Self.products([1, 2, 3]), phase: .loaded)))
     #expect(routes.values == [.login])
   }
 }

@@ -40,39 +40,39 @@ import Testing
   @Test func aCategoryLoadsPageByPageWithoutRepeatsUntilTheEnd() {
     var state = L.State(source: .category(Self.categoryID))
     var expected = state
-    expected.phase = .loading
-    expected.request = Self.request(1)
+    expected.list.phase = .loading
+    expected.list.request = 1
     expected.filters = .loading
     step(
       &state, .viewAppeared, expected,
       [.loadMarks, .fetchProducts(Self.request(1)), .fetchFilters(Self.categoryID, [:])])
 
-    expected.favorites = [Fixtures.productID(2)]
-    expected.cartArticles = ["A-1"]
+    expected.favorites.starred = [Fixtures.productID(2)]
+    expected.cart.articles = ["A-1"]
     step(&state, .marksLoaded(favorites: [Fixtures.productID(2)], cartArticles: ["A-1"]), expected, [])
 
     expected.filters = .loaded(Self.groups)
     step(&state, .filtersResponse([:], .success(Self.groups)), expected, [])
 
     let first = Array(1...20)
-    expected.products = first.map(Fixtures.product)
-    expected.nextPage = 2
+    expected.list.items = first.map(Fixtures.product)
+    expected.list.nextPage = 2
     expected.totalCount = 30
-    expected.phase = .loaded
-    expected.request = nil
+    expected.list.phase = .loaded
+    expected.list.request = nil
     step(&state, .productsResponse(Self.request(1), .success(Self.page(first, page: 1, next: 2))), expected, [])
 
     step(&state, .productAppeared(Fixtures.productID(10)), expected, [])
 
-    expected.phase = .loadingMore
-    expected.request = Self.request(2)
+    expected.list.phase = .loadingMore
+    expected.list.request = 2
     step(&state, .productAppeared(Fixtures.productID(17)), expected, [.fetchProducts(Self.request(2))])
     step(&state, .productAppeared(Fixtures.productID(20)), expected, [])
 
-    expected.products += Array(21...30).map(Fixtures.product)
-    expected.nextPage = nil
-    expected.phase = .loaded
-    expected.request = nil
+    expected.list.items += Array(21...30).map(Fixtures.product)
+    expected.list.nextPage = nil
+    expected.list.phase = .loaded
+    expected.list.request = nil
     step(
       &state, .productsResponse(Self.request(2), .success(Self.page([20] + Array(21...30), page: 2, next: nil))),
       expected, [])
@@ -81,8 +81,8 @@ import Testing
   }
 
   @Test func nothingListedIsTheEmptyState() {
-    var state = L.State(source: .query("zzz"), phase: .loading, request: L.Request(listing: .search("zzz"), page: 1))
-    let expected = L.State(source: .query("zzz"), phase: .empty, totalCount: 0)
+    var state = L.State(source: .query("zzz"), list: .init(phase: .loading, request: 1))
+    let expected = L.State(source: .query("zzz"), list: .init(phase: .empty), totalCount: 0)
     step(
       &state,
       .productsResponse(
@@ -91,17 +91,16 @@ import Testing
   }
 
   @Test func aFailedFirstPageIsRetriedOnceAtATimeWithItsFilters() {
-    var state = L.State(
-      source: .category(Self.categoryID), filters: .loading, phase: .loading, request: Self.request(1))
+    var state = L.State(source: .category(Self.categoryID), filters: .loading, list: .init(phase: .loading, request: 1))
     var expected = state
-    expected.phase = .failed(Self.error)
-    expected.request = nil
+    expected.list.phase = .failed(Self.error)
+    expected.list.request = nil
     step(&state, .productsResponse(Self.request(1), .failure(Self.error)), expected, [])
     expected.filters = .failed(Self.error)
     step(&state, .filtersResponse([:], .failure(Self.error)), expected, [])
 
-    expected.phase = .loading
-    expected.request = Self.request(1)
+    expected.list.phase = .loading
+    expected.list.request = 1
     expected.filters = .loading
     step(&state, .retryTapped, expected, [.fetchProducts(Self.request(1)), .fetchFilters(Self.categoryID, [:])])
     step(&state, .retryTapped, expected, [])
@@ -110,76 +109,75 @@ import Testing
   @Test func aFailedFurtherPageKeepsTheProductsAndRetriesThatPage() {
     let products = [1, 2].map(Fixtures.product)
     var state = L.State(
-      source: .sale(Self.saleID), nextPage: 2, phase: .loadingMore, products: products,
-      request: L.Request(listing: .sale(Self.saleID), page: 2), totalCount: 30)
+      source: .sale(Self.saleID), list: .init(items: products, nextPage: 2, phase: .loadingMore, request: 2),
+      totalCount: 30)
     var expected = state
-    expected.phase = .loadingMoreFailed(Self.error)
-    expected.request = nil
+    expected.list.phase = .loadingMoreFailed(Self.error)
+    expected.list.request = nil
     step(&state, .productsResponse(L.Request(listing: .sale(Self.saleID), page: 2), .failure(Self.error)), expected, [])
-    expected.phase = .loadingMore
-    expected.request = L.Request(listing: .sale(Self.saleID), page: 2)
+    expected.list.phase = .loadingMore
+    expected.list.request = 2
     step(&state, .retryTapped, expected, [.fetchProducts(L.Request(listing: .sale(Self.saleID), page: 2))])
   }
 
   @Test func aChangedSelectionDropsTheAnswersOfTheOldOne() {
-    var state = L.State(
-      source: .category(Self.categoryID), filters: .loading, phase: .loading, request: Self.request(1))
+    var state = L.State(source: .category(Self.categoryID), filters: .loading, list: .init(phase: .loading, request: 1))
     var expected = state
     expected.selection = ["brand": ["meow"]]
-    expected.request = Self.request(1, filters: ["brand": ["meow"]])
+    expected.list.request = 1
     step(
       &state, .filterValueToggled(code: "brand", value: "meow"), expected,
       [
         .fetchProducts(Self.request(1, filters: ["brand": ["meow"]])),
         .fetchFilters(Self.categoryID, ["brand": ["meow"]]),
       ])
+    #expect(state.request == Self.request(1, filters: ["brand": ["meow"]]))
     step(&state, .productsResponse(Self.request(1), .success(Self.page([1], page: 1, next: nil))), expected, [])
     step(&state, .filtersResponse([:], .success(Self.groups)), expected, [])
   }
 
   @Test func filtersToggleClearAndSortReloadFromTheFirstPage() {
     var state = L.State(
-      source: .category(Self.categoryID), filters: .loaded(Self.groups), nextPage: 2, phase: .loaded,
-      products: [Fixtures.product(1)], totalCount: 30)
+      source: .category(Self.categoryID), filters: .loaded(Self.groups),
+      list: .init(items: [Fixtures.product(1)], nextPage: 2, phase: .loaded), totalCount: 30)
     var expected = L.State(
-      source: .category(Self.categoryID), filters: .loading, phase: .loading,
-      request: Self.request(1, filters: ["brand": ["meow"]]), selection: ["brand": ["meow"]])
+      source: .category(Self.categoryID), filters: .loading, list: .init(phase: .loading, request: 1),
+      selection: ["brand": ["meow"]])
     step(
       &state, .filterValueToggled(code: "brand", value: "meow"), expected,
       [
         .fetchProducts(Self.request(1, filters: ["brand": ["meow"]])),
         .fetchFilters(Self.categoryID, ["brand": ["meow"]]),
       ])
+    #expect(state.request == Self.request(1, filters: ["brand": ["meow"]]))
 
     expected.sort = .name
-    expected.request = Self.request(1, filters: ["brand": ["meow"]], sort: .name)
+    expected.list.request = 1
     step(
       &state, .sortChosen(.name), expected, [.fetchProducts(Self.request(1, filters: ["brand": ["meow"]], sort: .name))]
     )
     step(&state, .sortChosen(.name), expected, [])
+    #expect(state.request == Self.request(1, filters: ["brand": ["meow"]], sort: .name))
 
     expected.selection = [:]
-    expected.request = Self.request(1, sort: .name)
+    expected.list.request = 1
     step(
       &state, .filterValueToggled(code: "brand", value: "meow"), expected,
       [.fetchProducts(Self.request(1, sort: .name)), .fetchFilters(Self.categoryID, [:])])
     step(&state, .filtersCleared, expected, [])
+    #expect(state.request == Self.request(1, sort: .name))
   }
 
   @Test func salesAndCollectionsHaveNoFiltersOrSort() {
     var state = L.State(source: .sale(Self.saleID))
-    var expected = L.State(
-      source: .sale(Self.saleID), filters: .unavailable, phase: .loading,
-      request: L.Request(listing: .sale(Self.saleID), page: 1))
+    var expected = L.State(source: .sale(Self.saleID), filters: .unavailable, list: .init(phase: .loading, request: 1))
     step(
       &state, .viewAppeared, expected, [.loadMarks, .fetchProducts(L.Request(listing: .sale(Self.saleID), page: 1))])
     step(&state, .filterValueToggled(code: "brand", value: "meow"), expected, [])
     step(&state, .sortChosen(.name), expected, [])
 
     var collection = L.State(source: .collection([Fixtures.productID(1)]))
-    expected = L.State(
-      source: .collection([Fixtures.productID(1)]), phase: .loading,
-      request: L.Request(listing: .productIDs([Fixtures.productID(1)]), page: 1))
+    expected = L.State(source: .collection([Fixtures.productID(1)]), list: .init(phase: .loading, request: 1))
     step(
       &collection, .viewAppeared, expected,
       [.loadMarks, .fetchProducts(L.Request(listing: .productIDs([Fixtures.productID(1)]), page: 1))])
@@ -187,28 +185,27 @@ import Testing
 
   @Test func refreshReplacesTheListAndTheMarks() {
     var state = L.State(
-      source: .query("корм"), nextPage: 2, phase: .loaded, products: [Fixtures.product(1)], totalCount: 9)
-    let expected = L.State(
-      source: .query("корм"), phase: .loading, request: L.Request(listing: .search("корм"), page: 1))
+      source: .query("корм"), list: .init(items: [Fixtures.product(1)], nextPage: 2, phase: .loaded), totalCount: 9)
+    let expected = L.State(source: .query("корм"), list: .init(phase: .loading, request: 1))
     step(&state, .refreshPulled, expected, [.fetchProducts(L.Request(listing: .search("корм"), page: 1)), .loadMarks])
     step(&state, .refreshPulled, expected, [])
   }
 
   @Test func addingToCartIsOneTapAtATime() {
     let product = Self.product(1, article: "A-1")
-    var state = L.State(source: .query("к"), phase: .loaded, products: [product])
+    var state = L.State(source: .query("к"), list: .init(items: [product], phase: .loaded))
     var expected = state
-    expected.cartPending = [product.id]
+    expected.cart.pending = [product.id]
     step(&state, .addToCartTapped(product), expected, [.addToCart(product.id, "A-1")])
     step(&state, .addToCartTapped(product), expected, [])
-    expected.cartPending = []
-    expected.cartArticles = ["A-1"]
+    expected.cart.pending = []
+    expected.cart.articles = ["A-1"]
     step(&state, .cartResponse(product.id, .success(["A-1"])), expected, [])
     step(&state, .cartResponse(product.id, .success([])), expected, [])
 
-    expected.cartPending = [product.id]
+    expected.cart.pending = [product.id]
     step(&state, .addToCartTapped(product), expected, [.addToCart(product.id, "A-1")])
-    expected.cartPending = []
+    expected.cart.pending = []
     expected.alert = Self.error
     step(&state, .cartResponse(product.id, .failure(Self.error)), expected, [])
     expected.alert = nil
@@ -217,27 +214,27 @@ import Testing
 
   @Test func aProductWithoutAQuickBuyVariantOpensItsCard() {
     let product = Self.product(2)
-    var state = L.State(source: .query("к"), phase: .loaded, products: [product])
+    var state = L.State(source: .query("к"), list: .init(items: [product], phase: .loaded))
     step(&state, .addToCartTapped(product), state, [.navigate(.product(product.id))])
   }
 
   @Test func aStarIsShownAtOnceAndRolledBackOnFailure() {
     let id = Fixtures.productID(1)
-    var state = L.State(source: .query("к"), phase: .loaded, products: [Fixtures.product(1)])
+    var state = L.State(source: .query("к"), list: .init(items: [Fixtures.product(1)], phase: .loaded))
     var expected = state
-    expected.favorites = [id]
-    expected.favoritesPending = [id]
+    expected.favorites.starred = [id]
+    expected.favorites.pending = [id]
     step(&state, .favoriteTapped(id), expected, [.toggleFavorite(id)])
     step(&state, .favoriteTapped(id), expected, [])
     step(&state, .marksLoaded(favorites: [], cartArticles: []), expected, [])
-    expected.favoritesPending = []
+    expected.favorites.pending = []
     step(&state, .favoriteResponse(id, .success(true)), expected, [])
 
-    expected.favorites = []
-    expected.favoritesPending = [id]
+    expected.favorites.starred = []
+    expected.favorites.pending = [id]
     step(&state, .favoriteTapped(id), expected, [.toggleFavorite(id)])
-    expected.favorites = [id]
-    expected.favoritesPending = []
+    expected.favorites.starred = [id]
+    expected.favorites.pending = []
     expected.alert = Self.error
     step(&state, .favoriteResponse(id, .failure(Self.error)), expected, [])
     step(&state, .favoriteResponse(id, .success(false)), expected, [])
@@ -270,8 +267,9 @@ import Testing
     #expect(
       store.state
         == L.State(
-          source: .category(Self.categoryID), favorites: [Fixtures.productID(21)], filters: .loaded(Self.groups),
-          phase: .loaded, products: Array(1...21).map(Fixtures.product), totalCount: 30))
+          source: .category(Self.categoryID), favorites: .init(starred: [Fixtures.productID(21)]),
+          filters: .loaded(Self.groups), list: .init(items: Array(1...21).map(Fixtures.product), phase: .loaded),
+          totalCount: 30))
     #expect(asked.values == [1, 2])
   }
 }

@@ -23,10 +23,10 @@ import Testing
     var expected = M.State(isVisible: true, phase: .loading)
     step(&state, .viewAppeared, expected, [.fetchBanners, .loadFavorites])
     step(&state, .viewAppeared, expected, [.loadFavorites])
-    expected.favorites = [Fixtures.productID(1)]
+    expected.favorites.starred = [Fixtures.productID(1)]
     step(&state, .favoritesLoaded([Fixtures.productID(1)]), expected, [])
     expected = F.loaded
-    expected.favorites = [Fixtures.productID(1)]
+    expected.favorites.starred = [Fixtures.productID(1)]
     step(&state, .bannersResponse(.success(F.banners)), expected, [.autoSlide(F.id(2), Self.fiveSeconds)])
     step(&state, .bannersResponse(.success([])), expected, [])
   }
@@ -147,24 +147,24 @@ import Testing
     let two = Fixtures.productID(2)
     var state = F.loaded
     var expected = state
-    expected.favorites = [one]
-    expected.favoritesPending = [one]
+    expected.favorites.starred = [one]
+    expected.favorites.pending = [one]
     step(&state, .favoriteTapped(one), expected, [.toggleFavorite(one)])
     step(&state, .favoriteTapped(one), expected, [])
     step(
       &state, .favoritesLoaded([two]),
       M.State(
-        favorites: [one, two], favoritesPending: [one], isVisible: true, pages: expected.pages, phase: .loaded,
+        favorites: .init(starred: [one, two], pending: [one]), isVisible: true, pages: expected.pages, phase: .loaded,
         sections: F.sections), [])
-    expected.favorites = [two]
-    expected.favoritesPending = []
+    expected.favorites.starred = [two]
+    expected.favorites.pending = []
     expected.alert = Self.error
     step(&state, .favoriteResponse(one, .failure(Self.error)), expected, [])
     step(&state, .favoriteResponse(one, .success(true)), expected, [])
-    expected.favorites = []
-    expected.favoritesPending = [two]
+    expected.favorites.starred = []
+    expected.favorites.pending = [two]
     step(&state, .favoriteTapped(two), expected, [.toggleFavorite(two)])
-    expected.favoritesPending = []
+    expected.favorites.pending = []
     step(&state, .favoriteResponse(two, .success(false)), expected, [])
   }
 
@@ -183,14 +183,14 @@ import Testing
     store.send(.viewAppeared)
     await store.settle()
     var expected = F.loaded
-    expected.favorites = [Fixtures.productID(2)]
+    expected.favorites.starred = [Fixtures.productID(2)]
     expected.pages[F.id(2)] = 2
     #expect(store.state == expected)
     #expect(sleeps.values == [Self.fiveSeconds, Self.fiveSeconds, Self.fiveSeconds])
     store.send(.favoriteTapped(Fixtures.productID(1)))
     store.send(.bannerTapped(F.id(21)))
     await store.settle()
-    expected.favorites = [Fixtures.productID(1), Fixtures.productID(2)]
+    expected.favorites.starred = [Fixtures.productID(1), Fixtures.productID(2)]
     #expect(store.state == expected)
     #expect(routes.values == [.listing(.sale(F.saleID), title: "Royal Canin −20%")])
   }

@@ -111,8 +111,7 @@ import Testing
   @Test func theStarShowsAtOnceAndRollsBackOnFailure() {
     var state = Self.loaded()
     var starring = Self.loaded()
-    starring.isFavorite = true
-    starring.isFavoritePending = true
+    starring.favorites = FavoriteMarks(starred: [Self.id], pending: [Self.id])
     step(&state, .favoriteTapped, starring, [.toggleFavorite(Self.id)])
     step(&state, .favoriteTapped, starring, [])
     starring.cartCounts = ["B-20": 1]
@@ -156,7 +155,7 @@ import Testing
     await store.settle()
     var expected = Self.loaded()
     expected.cartCounts = ["B-20": 1]
-    expected.isFavorite = true
+    expected.favorites.starred = [Self.id]
     #expect(store.state == expected)
     #expect(routes.values == [.cart])
   }

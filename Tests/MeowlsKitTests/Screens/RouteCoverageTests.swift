@@ -39,7 +39,7 @@ import Testing
 
   @Test(arguments: ListingScreen.Route.allCases) func listingRoute(_ route: ListingScreen.Route) {
     typealias L = ListingScreen
-    var state = L.State(source: .query("к"), phase: .loaded)
+    var state = L.State(source: .query("к"), list: .init(phase: .loaded))
     let action: L.Action =
       switch route {
       case .cart: .goToCartTapped

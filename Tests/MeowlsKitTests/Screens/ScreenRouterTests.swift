@@ -36,7 +36,7 @@ final class RecordingRouter:
     await search.settle()
     let listing = ListingScreen.store(
       .live(api: services.kit.client, cart: services.cart, favorites: services.favorites, router: router),
-      initial: ListingScreen.State(source: .query("к"), phase: .loaded))
+      initial: ListingScreen.State(source: .query("к"), list: .init(phase: .loaded)))
     listing.send(.productTapped(product))
     await listing.settle()
     let cart = CartScreen.store(

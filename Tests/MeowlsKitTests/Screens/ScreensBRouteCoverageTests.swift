@@ -56,10 +56,10 @@ import Testing
     let action: O.Action
     switch route {
     case .catalogue:
-      state = O.State(phase: .empty)
+      state = O.State(list: .init(phase: .empty))
       action = .continueShoppingTapped
     case .order(let number):
-      state = O.State(orders: [OrderFixtures.order(number.rawValue)], phase: .loaded)
+      state = O.State(list: .init(items: [OrderFixtures.order(number.rawValue)], phase: .loaded))
       action = .orderTapped(number)
     }
     #expect(O.reduce(&state, action) == [.navigate(route)])
@@ -88,13 +88,13 @@ import Testing
     let action: F.Action
     switch route {
     case .catalogue:
-      state = F.State(isSignedIn: true, phase: .empty)
+      state = F.State(isSignedIn: true, list: .init(phase: .empty))
       action = .catalogueTapped
     case .login:
-      state = F.State(phase: .empty)
+      state = F.State(list: .init(phase: .empty))
       action = .loginTapped
     case .product(let id):
-      state = F.State(phase: .loaded, products: [Fixtures.product(1)])
+      state = F.State(list: .init(items: [Fixtures.product(1)], phase: .loaded))
       action = .productTapped(id)
     }
     #expect(F.reduce(&state, action) == [.navigate(route)])

@@ -9,61 +9,38 @@ public enum FavoritesScreen {
   public struct State: Equatable, Sendable {
     /// The last failed cart or star change, shown once.
     public var alert: APIError?
-    /// Articles the cart holds.
-    public var cartArticles: Set<Article>
-    /// Products whose add-to-cart is on its way.
-    public var cartPending: Set<Product.ID>
-    /// Products starred now (a listed product missing here was unstarred and is dimmed).
-    public var favorites: Set<Product.ID>
-    /// Products whose star is on its way.
-    public var favoritesPending: Set<Product.ID>
+    /// Articles the cart holds, and the adds on their way.
+    public var cart: CartMarks
+    /// Products starred now (a listed product not starred was unstarred and is dimmed), and the stars on their
+    /// way.
+    public var favorites: FavoriteMarks
     /// Whether a customer is signed in; a guest sees the "log in to keep them" banner.
     public var isSignedIn: Bool
-    /// The page after the last one listed, if any.
-    public var nextPage: Int?
-    /// What the list is doing.
-    public var phase: Phase
-    /// The products listed, without repeats.
-    public var products: [Product]
-    /// The page whose answer the list waits for; any other answer is stale.
-    public var request: Int?
+    /// The starred products, newest first, and the page on its way.
+    public var list: PagedList<Product>
 
     /// A tab that has not appeared yet.
     public init(
-      alert: APIError? = nil, cartArticles: Set<Article> = [], cartPending: Set<Product.ID> = [],
-      favorites: Set<Product.ID> = [], favoritesPending: Set<Product.ID> = [], isSignedIn: Bool = false,
-      nextPage: Int? = nil, phase: Phase = .idle, products: [Product] = [], request: Int? = nil
+      alert: APIError? = nil, cart: CartMarks = CartMarks(),
+      favorites: FavoriteMarks = FavoriteMarks(), isSignedIn: Bool = false,
+      list: PagedList<Product> = PagedList()
     ) {
       self.alert = alert
-      self.cartArticles = cartArticles
-      self.cartPending = cartPending
+      self.cart = cart
       self.favorites = favorites
-      self.favoritesPending = favoritesPending
       self.isSignedIn = isSignedIn
-      self.nextPage = nextPage
-      self.phase = phase
-      self.products = products
-      self.request = request
+      self.list = list
     }
+
+    /// The products listed, without repeats.
+    public var products: [Product] { list.items }
+    /// What the list is doing.
+    public var phase: Phase { list.phase }
   }
 
-  /// The list; the phases exclude each other.
-  public enum Phase: Equatable, Sendable {
-    /// No favourites: "go to the catalogue" (customer) or "log in" (guest).
-    case empty
-    /// The first page failed; a retry button.
-    case failed(APIError)
-    case idle
-    case loaded
-    /// The first page is on its way and nothing is listed.
-    case loading
-    /// A further page failed; the products stay, with a retry row.
-    case loadingMoreFailed(APIError)
-    /// A further page is on its way.
-    case loadingMore
-    /// The list is listed and its first page is being reloaded (pull to refresh, reappearance).
-    case refreshing
-  }
+  /// The list's phases (`PagedList.Phase`): `empty` is "go to the catalogue" (customer) or "log in" (guest);
+  /// `refreshing` reloads a listed tab (pull to refresh, reappearance).
+  public typealias Phase = PagedList<Product>.Phase
 
   /// What happened on the tab, alphabetised.
   public enum Action: Equatable, Sendable {
@@ -106,49 +83,33 @@ public enum FavoritesScreen {
     case toggleFavorite(Product.ID)
   }
 
-  /// How close to the end a shown product has to be for the next page to load.
-  public static var prefetchDistance: Int { 4 }
-
   /// The transition function: pure, no clients, no `await`.
   public static func reduce(_ state: inout State, _ action: Action) -> [Effect] {
     switch action {
     case .addToCartTapped(let product):
-      guard !state.cartPending.contains(product.id) else { return [] }
-      guard let article = ListingScreen.quickBuyArticle(of: product) else { return [.navigate(.product(product.id))] }
-      state.cartPending.insert(product.id)
-      return [.addToCart(product.id, article)]
+      switch state.cart.tap(product) {
+      case .add(let article): return [.addToCart(product.id, article)]
+      case .chooseVariant: return [.navigate(.product(product.id))]
+      case .ignored: return []
+      }
 
     case .alertDismissed:
       state.alert = nil
       return []
 
     case .cartResponse(let id, let result):
-      guard state.cartPending.remove(id) != nil else { return [] }
-      switch result {
-      case .success(let articles): state.cartArticles = articles
-      case .failure(let error): state.alert = error
-      }
+      if let error = state.cart.receive(id, result) { state.alert = error }
       return []
 
     case .catalogueTapped:
       return [.navigate(.catalogue)]
 
     case .favoriteResponse(let id, let result):
-      guard state.favoritesPending.remove(id) != nil else { return [] }
-      switch result {
-      case .success(true): state.favorites.insert(id)
-      case .success(false): state.favorites.remove(id)
-      case .failure(let error):
-        state.alert = error
-        if !state.favorites.insert(id).inserted { state.favorites.remove(id) }
-      }
+      if let error = state.favorites.receive(id, result) { state.alert = error }
       return []
 
     case .favoriteTapped(let id):
-      guard state.products.contains(where: { $0.id == id }), state.favoritesPending.insert(id).inserted else {
-        return []
-      }
-      if !state.favorites.insert(id).inserted { state.favorites.remove(id) }
+      guard state.products.contains(where: { $0.id == id }), state.favorites.tap(id) else { return [] }
       return [.toggleFavorite(id)]
 
     case .loginTapped:
@@ -156,74 +117,35 @@ public enum FavoritesScreen {
       return [.navigate(.login)]
 
     case .marksLoaded(let isSignedIn, let favorites, let articles):
-      let pending = state.favoritesPending
-      state.favorites = favorites.subtracting(pending).union(state.favorites.intersection(pending))
-      state.cartArticles = articles
+      state.favorites.reload(favorites)
+      state.cart.articles = articles
       state.isSignedIn = isSignedIn
       return []
 
     case .pageResponse(let page, let result):
-      guard page == state.request else { return [] }
-      state.request = nil
-      switch result {
-      case .success(let answer): adopt(answer, page: page, in: &state)
-      case .failure where page == 1 && state.phase == .refreshing: state.phase = .loaded
-      case .failure(let error) where page == 1: state.phase = .failed(error)
-      case .failure(let error): state.phase = .loadingMoreFailed(error)
-      }
+      guard state.list.receive(page: page, result), case .success(let answer) = result else { return [] }
+      // NB: a listed favourite is starred, unless its star is on its way.
+      state.favorites.star(answer.results.map(\.id))
       return []
 
     case .productAppeared(let id):
-      guard state.phase == .loaded, let next = state.nextPage,
-        let index = state.products.firstIndex(where: { $0.id == id }),
-        index >= state.products.count - prefetchDistance
-      else { return [] }
-      return load(&state, page: next)
+      return fetch(state.list.itemAppeared(id))
 
     case .productTapped(let id):
       return [.navigate(.product(id))]
 
     case .refreshPulled:
-      return reload(&state)
+      return fetch(state.list.refresh())
 
     case .retryTapped:
-      switch state.phase {
-      case .failed: return load(&state, page: 1)
-      case .loadingMoreFailed: return state.nextPage.map { load(&state, page: $0) } ?? []
-      default: return []
-      }
+      return fetch(state.list.retry())
 
     case .viewAppeared:
-      return [.loadMarks] + reload(&state)
+      return [.loadMarks] + fetch(state.list.refresh())
     }
   }
 
-  /// Reloads from page 1: with a spinner over an empty tab, quietly over a listed one (the answer replaces it).
-  private static func reload(_ state: inout State) -> [Effect] {
-    switch state.phase {
-    case .loading, .refreshing: return []
-    case .loaded, .loadingMore, .loadingMoreFailed:
-      state.phase = .refreshing
-      state.request = 1
-      return [.fetchPage(1)]
-    case .empty, .failed, .idle:
-      return load(&state, page: 1)
-    }
-  }
-
-  private static func load(_ state: inout State, page: Int) -> [Effect] {
-    state.request = page
-    state.phase = page == 1 ? .loading : .loadingMore
-    return [.fetchPage(page)]
-  }
-
-  private static func adopt(_ answer: Page<Product>, page: Int, in state: inout State) {
-    let kept = page == 1 ? [] : state.products
-    let listed = Set(kept.map(\.id))
-    state.products = kept + answer.results.filter { !listed.contains($0.id) }
-    // NB: only a later page counts, so a server that repeats a page cannot loop the list (as `Paginator`).
-    state.nextPage = answer.paginationInfo.nextPage.flatMap { $0 > page ? $0 : nil }
-    state.favorites.formUnion(answer.results.map(\.id).filter { !state.favoritesPending.contains($0) })
-    state.phase = state.products.isEmpty ? .empty : .loaded
+  private static func fetch(_ page: Int?) -> [Effect] {
+    page.map { [.fetchPage($0)] } ?? []
   }
 }

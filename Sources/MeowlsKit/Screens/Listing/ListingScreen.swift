@@ -5,120 +5,6 @@ import MeowlsAPI
 /// counts and sort (categories and queries), pages of 20 loaded near the end, add to cart and favourite without
 /// opening the product.
 public enum ListingScreen {
-  /// Everything the grid shows.
-  public struct State: Equatable, Sendable {
-    /// The last failed cart or favourite change, shown once as an alert.
-    public var alert: APIError?
-    /// Articles the cart holds (the button reads "In the cart").
-    public var cartArticles: Set<Article>
-    /// Products whose add-to-cart is on its way (a second tap is ignored).
-    public var cartPending: Set<Product.ID>
-    /// Starred products (hearts).
-    public var favorites: Set<Product.ID>
-    /// Products whose star is on its way (a second tap is ignored).
-    public var favoritesPending: Set<Product.ID>
-    /// The filter groups with counts for the current selection.
-    public var filters: Filters
-    /// The page after the last one listed, if any.
-    public var nextPage: Int?
-    /// What the grid is doing.
-    public var phase: Phase
-    /// The products listed so far, without repeats.
-    public var products: [Product]
-    /// The request whose answer the grid waits for; any other answer is stale.
-    public var request: Request?
-    /// The chosen filter values.
-    public var selection: FilterSelection
-    /// The chosen order, or the server's default.
-    public var sort: ProductSort?
-    /// What is listed.
-    public var source: Source
-    /// How many products match, from the last page.
-    public var totalCount: Int?
-
-    /// A grid of `source` that has not appeared yet.
-    public init(
-      source: Source, alert: APIError? = nil, cartArticles: Set<Article> = [], cartPending: Set<Product.ID> = [],
-      favorites: Set<Product.ID> = [], favoritesPending: Set<Product.ID> = [], filters: Filters? = nil,
-      nextPage: Int? = nil, phase: Phase = .idle, products: [Product] = [], request: Request? = nil,
-      selection: FilterSelection = [:], sort: ProductSort? = nil, totalCount: Int? = nil
-    ) {
-      self.alert = alert
-      self.cartArticles = cartArticles
-      self.cartPending = cartPending
-      self.favorites = favorites
-      self.favoritesPending = favoritesPending
-      self.filters = filters ?? (source.categoryID == nil ? .unavailable : .idle)
-      self.nextPage = nextPage
-      self.phase = phase
-      self.products = products
-      self.request = request
-      self.selection = selection
-      self.sort = sort
-      self.source = source
-      self.totalCount = totalCount
-    }
-  }
-
-  /// What is listed.
-  public enum Source: Hashable, Sendable {
-    case category(Category.ID)
-    case collection([Product.ID])
-    case query(String)
-    case sale(Sale.ID)
-
-    /// The category whose filter groups `GET /filters` lists.
-    public var categoryID: Category.ID? {
-      if case .category(let id) = self { id } else { nil }
-    }
-
-    /// Whether filters and sort apply (the server ignores them for sales and collections).
-    public var isFilterable: Bool {
-      switch self {
-      case .category, .query: true
-      case .collection, .sale: false
-      }
-    }
-  }
-
-  /// The filter groups; the phases exclude each other.
-  public enum Filters: Equatable, Sendable {
-    case failed(APIError)
-    case idle
-    case loaded([FilterGroup])
-    case loading
-    /// Sales, collections and queries have no filter groups.
-    case unavailable
-  }
-
-  /// The grid; the phases exclude each other.
-  public enum Phase: Equatable, Sendable {
-    /// Nothing matches.
-    case empty
-    /// The first page failed; the grid shows the error and a retry button.
-    case failed(APIError)
-    case idle
-    /// Pages are listed; more may follow.
-    case loaded
-    /// The first page is on its way (the old products are gone).
-    case loading
-    /// A further page failed; the listed products stay, with a retry row.
-    case loadingMoreFailed(APIError)
-    /// A further page is on its way.
-    case loadingMore
-  }
-
-  /// One page request; answers carry it so that stale ones are recognised.
-  public struct Request: Hashable, Sendable {
-    public var listing: ProductListing
-    public var page: Int
-
-    public init(listing: ProductListing, page: Int) {
-      self.listing = listing
-      self.page = page
-    }
-  }
-
   /// What happened on the grid, alphabetised.
   public enum Action: Equatable, Sendable {
     case addToCartTapped(Product)
@@ -162,45 +48,30 @@ public enum ListingScreen {
     case toggleFavorite(Product.ID)
   }
 
-  /// How close to the end a shown product has to be for the next page to load.
-  public static var prefetchDistance: Int { 4 }
-
   /// The transition function: pure, no clients, no `await`.
   public static func reduce(_ state: inout State, _ action: Action) -> [Effect] {
     switch action {
     case .addToCartTapped(let product):
-      guard !state.cartPending.contains(product.id) else { return [] }
-      guard let article = quickBuyArticle(of: product) else { return [.navigate(.product(product.id))] }
-      state.cartPending.insert(product.id)
-      return [.addToCart(product.id, article)]
+      switch state.cart.tap(product) {
+      case .add(let article): return [.addToCart(product.id, article)]
+      case .chooseVariant: return [.navigate(.product(product.id))]
+      case .ignored: return []
+      }
 
     case .alertDismissed:
       state.alert = nil
       return []
 
     case .cartResponse(let id, let result):
-      guard state.cartPending.remove(id) != nil else { return [] }
-      switch result {
-      case .success(let articles): state.cartArticles = articles
-      case .failure(let error): state.alert = error
-      }
+      if let error = state.cart.receive(id, result) { state.alert = error }
       return []
 
     case .favoriteResponse(let id, let result):
-      guard state.favoritesPending.remove(id) != nil else { return [] }
-      switch result {
-      case .success(true): state.favorites.insert(id)
-      case .success(false): state.favorites.remove(id)
-      case .failure(let error):
-        state.alert = error
-        if !state.favorites.insert(id).inserted { state.favorites.remove(id) }
-      }
+      if let error = state.favorites.receive(id, result) { state.alert = error }
       return []
 
     case .favoriteTapped(let id):
-      guard state.favoritesPending.insert(id).inserted else { return [] }
-      if !state.favorites.insert(id).inserted { state.favorites.remove(id) }
-      return [.toggleFavorite(id)]
+      return state.favorites.tap(id) ? [.toggleFavorite(id)] : []
 
     case .filterValueToggled(let code, let value):
       guard state.source.isFilterable else { return [] }
@@ -224,29 +95,19 @@ public enum ListingScreen {
       return [.navigate(.cart)]
 
     case .marksLoaded(let favorites, let articles):
-      // NB: a star still on its way keeps the value the tap showed.
-      let pending = state.favoritesPending
-      state.favorites = favorites.subtracting(pending).union(state.favorites.intersection(pending))
-      state.cartArticles = articles
+      state.favorites.reload(favorites)
+      state.cart.articles = articles
       return []
 
     case .productAppeared(let id):
-      guard state.phase == .loaded, let next = state.nextPage,
-        let index = state.products.firstIndex(where: { $0.id == id }),
-        index >= state.products.count - prefetchDistance
-      else { return [] }
-      return load(&state, page: next)
+      return fetch(state.list.itemAppeared(id), of: state)
 
     case .productTapped(let id):
       return [.navigate(.product(id))]
 
     case .productsResponse(let request, let result):
-      guard request == state.request else { return [] }
-      state.request = nil
-      switch result {
-      case .success(let page): adopt(page, in: &state)
-      case .failure(let error): state.phase = request.page == 1 ? .failed(error) : .loadingMoreFailed(error)
-      }
+      guard request.listing == listing(of: state), state.list.receive(page: request.page, result) else { return [] }
+      if case .success(let page) = result { state.totalCount = page.paginationInfo.totalCount }
       return []
 
     case .refreshPulled:
@@ -256,8 +117,7 @@ public enum ListingScreen {
     case .retryTapped:
       switch state.phase {
       case .failed: return reload(&state, filters: state.filters.isFailed)
-      case .loadingMoreFailed: return state.nextPage.map { load(&state, page: $0) } ?? []
-      default: return []
+      default: return fetch(state.list.retry(), of: state)
       }
 
     case .sortChosen(let sort):
@@ -281,17 +141,9 @@ public enum ListingScreen {
     }
   }
 
-  /// The article one tap adds: the default variant's, or the only variant's; otherwise a variant must be chosen.
-  public static func quickBuyArticle(of product: Product) -> Article? {
-    if let article = product.defaultVariantArticle { return article }
-    return product.variants.count == 1 ? product.variants[0].article : nil
-  }
-
   private static func reload(_ state: inout State, filters: Bool) -> [Effect] {
-    state.products = []
-    state.nextPage = nil
     state.totalCount = nil
-    var effects = load(&state, page: 1)
+    var effects = fetch(state.list.reload(), of: state)
     if filters, case .category(let id) = state.source {
       state.filters = .loading
       effects.append(.fetchFilters(id, state.selection))
@@ -299,19 +151,8 @@ public enum ListingScreen {
     return effects
   }
 
-  private static func load(_ state: inout State, page: Int) -> [Effect] {
-    let request = Request(listing: listing(of: state), page: page)
-    state.request = request
-    state.phase = page == 1 ? .loading : .loadingMore
-    return [.fetchProducts(request)]
-  }
-
-  private static func adopt(_ page: Page<Product>, in state: inout State) {
-    let listed = Set(state.products.map(\.id))
-    state.products += page.results.filter { !listed.contains($0.id) }
-    state.nextPage = page.paginationInfo.nextPage
-    state.totalCount = page.paginationInfo.totalCount
-    state.phase = state.products.isEmpty ? .empty : .loaded
+  private static func fetch(_ page: Int?, of state: State) -> [Effect] {
+    page.map { [.fetchProducts(Request(listing: listing(of: state), page: $0))] } ?? []
   }
 
   private static func toggling(_ value: String, of code: String, in selection: FilterSelection) -> FilterSelection {

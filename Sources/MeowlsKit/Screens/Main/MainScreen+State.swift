@@ -7,10 +7,8 @@ extension MainScreen {
     public var alert: APIError?
     /// Sliders the user is dragging: their auto-slide waits until they settle.
     public var dragging: Set<Banner.ID>
-    /// Starred products (hearts).
-    public var favorites: Set<Product.ID>
-    /// Products whose star is on its way (a second tap is ignored).
-    public var favoritesPending: Set<Product.ID>
+    /// Starred products (hearts) and the stars on their way.
+    public var favorites: FavoriteMarks
     /// Whether a reload of a shown feed is on its way (pull to refresh).
     public var isRefreshing: Bool
     /// Whether the tab is on screen; sliders move only then.
@@ -24,14 +22,13 @@ extension MainScreen {
 
     /// A main tab that has not appeared yet.
     public init(
-      alert: APIError? = nil, dragging: Set<Banner.ID> = [], favorites: Set<Product.ID> = [],
-      favoritesPending: Set<Product.ID> = [], isRefreshing: Bool = false, isVisible: Bool = false,
+      alert: APIError? = nil, dragging: Set<Banner.ID> = [], favorites: FavoriteMarks = FavoriteMarks(),
+      isRefreshing: Bool = false, isVisible: Bool = false,
       pages: [Banner.ID: Int] = [:], phase: Phase = .idle, sections: [Section] = []
     ) {
       self.alert = alert
       self.dragging = dragging
       self.favorites = favorites
-      self.favoritesPending = favoritesPending
       self.isRefreshing = isRefreshing
       self.isVisible = isVisible
       self.pages = pages

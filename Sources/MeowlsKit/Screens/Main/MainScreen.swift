@@ -87,25 +87,14 @@ public enum MainScreen {
       return [.navigate(route(for: category))]
 
     case .favoriteResponse(let id, let result):
-      guard state.favoritesPending.remove(id) != nil else { return [] }
-      switch result {
-      case .success(true): state.favorites.insert(id)
-      case .success(false): state.favorites.remove(id)
-      case .failure(let error):
-        state.alert = error
-        if !state.favorites.insert(id).inserted { state.favorites.remove(id) }
-      }
+      if let error = state.favorites.receive(id, result) { state.alert = error }
       return []
 
     case .favoriteTapped(let id):
-      guard state.favoritesPending.insert(id).inserted else { return [] }
-      if !state.favorites.insert(id).inserted { state.favorites.remove(id) }
-      return [.toggleFavorite(id)]
+      return state.favorites.tap(id) ? [.toggleFavorite(id)] : []
 
     case .favoritesLoaded(let favorites):
-      // NB: a star still on its way keeps the value the tap showed.
-      let pending = state.favoritesPending
-      state.favorites = favorites.subtracting(pending).union(state.favorites.intersection(pending))
+      state.favorites.reload(favorites)
       return []
 
     case .productTapped(let id):

@@ -14,10 +14,8 @@ public enum ProductScreen {
     public var cartPending: Article?
     /// Indexes of the expandable sections shown open.
     public var expandedSections: Set<Int>
-    /// Whether the product is starred.
-    public var isFavorite: Bool
-    /// Whether the star is on its way (another tap is ignored).
-    public var isFavoritePending: Bool
+    /// The product's star and whether its change is on its way (the marks hold this product only).
+    public var favorites: FavoriteMarks
     /// The image shown in the carousel.
     public var imageIndex: Int
     /// What the card is doing.
@@ -30,20 +28,24 @@ public enum ProductScreen {
     /// A card of `productID` that has not appeared yet.
     public init(
       productID: Product.ID, alert: APIError? = nil, cartCounts: [Article: Int] = [:], cartPending: Article? = nil,
-      expandedSections: Set<Int> = [], imageIndex: Int = 0, isFavorite: Bool = false, isFavoritePending: Bool = false,
+      expandedSections: Set<Int> = [], favorites: FavoriteMarks = FavoriteMarks(), imageIndex: Int = 0,
       phase: Phase = .idle, selectedArticle: Article? = nil
     ) {
       self.alert = alert
       self.cartCounts = cartCounts
       self.cartPending = cartPending
       self.expandedSections = expandedSections
+      self.favorites = favorites
       self.imageIndex = imageIndex
-      self.isFavorite = isFavorite
-      self.isFavoritePending = isFavoritePending
       self.phase = phase
       self.productID = productID
       self.selectedArticle = selectedArticle
     }
+
+    /// Whether the product is starred.
+    public var isFavorite: Bool { favorites.contains(productID) }
+    /// Whether the star is on its way (another tap is ignored).
+    public var isFavoritePending: Bool { favorites.pending.contains(productID) }
 
     /// The loaded product, if any.
     public var product: ProductDetail? {
@@ -152,21 +154,11 @@ public enum ProductScreen {
       return [.navigate(.deliveryConditions(url))]
 
     case .favoriteResponse(let result):
-      guard state.isFavoritePending else { return [] }
-      state.isFavoritePending = false
-      switch result {
-      case .success(let starred): state.isFavorite = starred
-      case .failure(let error):
-        state.isFavorite.toggle()
-        state.alert = error
-      }
+      if let error = state.favorites.receive(state.productID, result) { state.alert = error }
       return []
 
     case .favoriteTapped:
-      guard !state.isFavoritePending else { return [] }
-      state.isFavoritePending = true
-      state.isFavorite.toggle()
-      return [.toggleFavorite(state.productID)]
+      return state.favorites.tap(state.productID) ? [.toggleFavorite(state.productID)] : []
 
     case .goToCartTapped:
       return [.navigate(.cart)]
@@ -181,8 +173,7 @@ public enum ProductScreen {
       return [.navigate(.gallery(images, index: state.imageIndex))]
 
     case .marksLoaded(let isFavorite, let counts):
-      // NB: a star still on its way keeps the value the tap showed.
-      if !state.isFavoritePending { state.isFavorite = isFavorite }
+      state.favorites.reload(isFavorite ? [state.productID] : [])
       state.cartCounts = counts
       return []
 

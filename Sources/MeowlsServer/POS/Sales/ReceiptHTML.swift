@@ -24,22 +24,7 @@ enum ReceiptHTML {
     return html
   }
 
-  /// `text` with the five characters that mean something in HTML replaced by entities.
-  static func escape(_ text: String) -> String {
-    var out = ""
-    out.reserveCapacity(text.utf8.count)
-    for character in text {
-      switch character {
-      case "&": out += "&amp;"
-      case "<": out += "&lt;"
-      case ">": out += "&gt;"
-      case "\"": out += "&quot;"
-      case "'": out += "&#39;"
-      default: out.append(character)
-      }
-    }
-    return out
-  }
+  static func escape(_ text: String) -> String { MarkupEscaping.escaped(text) }
 
   private static func head(_ receipt: Receipt) -> String {
     """

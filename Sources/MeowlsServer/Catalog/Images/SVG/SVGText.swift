@@ -1,20 +1,6 @@
 /// Text helpers for SVG: XML escaping and a greedy line wrap by an estimated glyph width.
 enum SVGText {
-  static func escaped(_ text: String) -> String {
-    var out = ""
-    out.reserveCapacity(text.utf8.count)
-    for character in text {
-      switch character {
-      case "&": out += "&amp;"
-      case "<": out += "&lt;"
-      case ">": out += "&gt;"
-      case "\"": out += "&quot;"
-      case "'": out += "&apos;"
-      default: out.append(character)
-      }
-    }
-    return out
-  }
+  static func escaped(_ text: String) -> String { MarkupEscaping.escaped(text) }
 
   /// Splits `text` into at most `maxLines` lines of about `maxCharacters` each; the last line ends with "…" when
   /// the text did not fit.

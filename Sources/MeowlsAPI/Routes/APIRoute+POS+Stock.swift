@@ -1,0 +1,47 @@
+extension APIRoute.POS {
+  /// `/api/v1/pos/stock...`: stock of a variant everywhere, goods received and counts.
+  public enum Stock: Equatable, Sendable {
+    /// `POST /pos/stock/corrections` `StockChangeRequest` (units counted) → `StockChange` (manager, admin; others
+    /// by manager PIN).
+    case correct(StockChangeRequest)
+    /// `GET /pos/stock?variant_id|article` → `StockLookup` (any staff).
+    case lookup(StockQuery)
+    /// `POST /pos/stock/receipts` `StockChangeRequest` (units received) → `StockChange` (manager, admin; others by
+    /// manager PIN).
+    case receive(StockChangeRequest)
+  }
+}
+
+extension APIRoute.POS.Stock {
+  /// The request for this route.
+  public var request: RouteRequest {
+    switch self {
+    case .correct(let body): .pos(post: ["stock", "corrections"], body: body)
+    case .lookup(let query):
+      .pos(
+        .GET, ["stock"],
+        query: [
+          query.article.map { QueryItem(name: "article", value: $0.rawValue) },
+          query.variantID.map { QueryItem(name: "variant_id", value: $0.uuidString) },
+        ].compactMap { $0 })
+    case .receive(let body): .pos(post: ["stock", "receipts"], body: body)
+    }
+  }
+
+  /// The routes of a path below `/api/v1/pos`.
+  static func table(for path: [String]) -> RouteTable<Self> {
+    switch path {
+    case ["stock"]:
+      return [
+        .GET: { input in
+          .lookup(
+            StockQuery(
+              article: input.last("article").map(Article.init(rawValue:)), variantID: input.identifier("variant_id")))
+        }
+      ]
+    case ["stock", "corrections"]: return [.POST: { input in .correct(try input.body()) }]
+    case ["stock", "receipts"]: return [.POST: { input in .receive(try input.body()) }]
+    default: return [:]
+    }
+  }
+}

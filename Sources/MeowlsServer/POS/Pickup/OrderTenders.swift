@@ -1,0 +1,45 @@
+import Foundation
+import MeowlsAPI
+
+/// The payment staff take for an unpaid order on hand-over, and its `order_tenders` row.
+///
+/// NB: there is no card terminal in the server yet (counter sales bring the simulated one); a card tender is
+/// recorded as approved for the amount due.
+enum OrderTenders {
+  /// The tender for `request` against `due`; nil for an order already paid.
+  ///
+  /// - Throws: `OrderPaymentError.paymentRequired` without a request, `.tender(.notEnoughCash)` for cash below
+  ///   `due` (the counter sale's `TenderPlan` does the arithmetic).
+  static func tender(for request: TenderRequest?, due: Money, paid: Bool) throws(OrderPaymentError) -> Tender? {
+    guard !paid else { return nil }
+    guard let request else { throw .paymentRequired(due: due) }
+    switch request.type {
+    case .card:
+      return Tender(amount: due, type: .card)
+    case .cash:
+      let received = request.received ?? due
+      do {
+        let plan = try TenderPlan(total: due, cash: received)
+        return Tender(amount: due, change: plan.change, received: received, type: .cash)
+      } catch {
+        throw .tender(error)
+      }
+    }
+  }
+
+  /// Records the tender of `order` (one per order).
+  static func record(
+    _ tender: Tender, order: UUID, by staff: User.ID, at seconds: Int64, in connection: any DatabaseConnection
+  ) throws {
+    try connection.execute(
+      """
+      INSERT INTO order_tenders (order_id, type, amount_kopecks, received_kopecks, change_kopecks, taken_by, taken_at)
+      VALUES ($1, $2, $3, $4, $5, $6, $7)
+      """,
+      [
+        order.sqlValue, tender.type.rawValue.sqlValue, tender.amount.kopecks.sqlValue,
+        tender.received?.kopecks.sqlValue ?? .null, tender.change?.kopecks.sqlValue ?? .null,
+        staff.uuidString.sqlValue, seconds.sqlValue,
+      ])
+  }
+}

@@ -1,0 +1,24 @@
+/// The tables of click-and-collect (schema version 550).
+///
+/// - `order_tenders`: the payment staff took for an order on hand-over (pick-up counter or courier at the door), at
+///   most one per order: the order's key makes a second one impossible even if two hand-overs raced past the status
+///   check. Cash records what the customer gave and the change.
+/// - An index for the shop's pick-up list (`stock_location_id` is the pick-up shop of a `self_pickup` order).
+enum PickupSchema {
+  static let migrations: [Migration] = [tenders]
+
+  static let tenders = Migration(
+    version: 550, name: "pos_order_tenders",
+    sql: """
+      CREATE TABLE order_tenders (
+        order_id TEXT PRIMARY KEY REFERENCES orders (id),
+        type TEXT NOT NULL CHECK (type IN ('card', 'cash')),
+        amount_kopecks INTEGER NOT NULL CHECK (amount_kopecks >= 0),
+        received_kopecks INTEGER,
+        change_kopecks INTEGER CHECK (change_kopecks >= 0),
+        taken_by TEXT NOT NULL REFERENCES users (id),
+        taken_at BIGINT NOT NULL
+      );
+      CREATE INDEX orders_pickups_by_shop ON orders (stock_location_id, delivery_type, status_code, number)
+      """)
+}

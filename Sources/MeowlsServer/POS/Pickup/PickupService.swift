@@ -1,0 +1,85 @@
+import Foundation
+import MeowlsAPI
+
+/// Click-and-collect at the counter: the shop's pick-up orders, making them ready, and handing them over after
+/// checking the customer's phone and taking the payment if the order is unpaid.
+///
+/// Every change is one transaction through `OrderLifecycle`, whose conditional status update lets exactly one of
+/// two racing hand-overs win; the loser reads COMPLETED and answers 409 `orderAlreadyHandedOver`.
+struct PickupService: Sendable {
+  let clock: Clock
+  let database: any Database
+  /// How long a ready order waits to be collected (`CheckoutSettings.pickupHoldingTime`, 3 days).
+  let holdingTime: Int64
+
+  /// `GET /pos/pickups`: the pick-up orders of the caller's shop (every shop's for an admin without one), oldest
+  /// first.
+  func list(_ query: PickupQuery, for context: StaffContext) throws -> Page<PickupOrder> {
+    if context.shopID == nil, context.role != .admin { throw StaffError.staffNotAssigned }
+    return try database.withConnection { connection in
+      let (ids, total) = try PickupStore.page(
+        shop: context.shopID, status: query.status, offset: query.page.offset, limit: query.page.limit,
+        in: connection)
+      let orders = try ids.compactMap { try OrderStore.find(id: $0, in: connection) }
+      return query.page.page(try orders.map { try render($0, connection) }, total: total)
+    }
+  }
+
+  /// `POST /pos/pickups/{number}/ready`: IN_PROGRESS → READY_FOR_PICKUP; it goes back to stock unless collected
+  /// within the holding time.
+  func markReady(_ number: OrderNumber?, by context: StaffContext) throws -> PickupOrder {
+    try database.withConnection { connection in
+      try connection.transaction {
+        let order = try pickup(number, for: context, connection)
+        try OrderStaffActions.makeReady(
+          order, by: .staff(context.id.rawValue), holdingTime: holdingTime, at: EpochSeconds.from(clock.now()),
+          in: connection)
+        return try render(try pickup(number, for: context, connection), connection)
+      }
+    }
+  }
+
+  /// `POST /pos/pickups/{number}/hand_over`: READY_FOR_PICKUP → COMPLETED and paid, when the phone is the
+  /// customer's; the payment is taken (and recorded) only for an unpaid order.
+  func handOver(_ number: OrderNumber?, _ body: HandOverRequest, by context: StaffContext) throws -> OrderHandOver {
+    try database.withConnection { connection in
+      try connection.transaction {
+        let order = try pickup(number, for: context, connection)
+        guard order.status != .completed else { throw PickupError.alreadyHandedOver }
+        let customer = try StaffOrders.customer(of: order, in: connection)
+        guard PhoneNumber.normalised(body.phone) == PhoneNumber.normalised(customer.phone) else {
+          throw PickupError.phoneMismatch
+        }
+        let tender = try OrderTenders.tender(for: body.payment, due: StaffOrders.total(of: order), paid: order.paid)
+        let seconds = EpochSeconds.from(clock.now())
+        do {
+          try OrderLifecycle.change(
+            order, to: .completed, by: .staff(context.id.rawValue), markPaid: true, at: seconds, in: connection)
+        } catch OrderError.transitionNotAllowed(from: .completed, _) {
+          throw PickupError.alreadyHandedOver
+        }
+        if let tender { try OrderTenders.record(tender, order: order.id, by: context.id, at: seconds, in: connection) }
+        return OrderHandOver(number: OrderNumber(order.number), paid: true, payment: tender, statusCode: .completed)
+      }
+    }
+  }
+
+  /// The pick-up order `number` of a shop the caller works in; 404 `pickupNotFound` for anything else.
+  private func pickup(
+    _ number: OrderNumber?, for context: StaffContext, _ connection: any DatabaseConnection
+  ) throws -> OrderRecord {
+    guard let number, let order = try OrderStore.find(number: number.rawValue, in: connection),
+      order.deliveryType == .selfPickup,
+      (try? context.requireAccess(to: Shop.ID(order.stockLocation))) != nil
+    else { throw PickupError.pickupNotFound }
+    return order
+  }
+
+  private func render(_ order: OrderRecord, _ connection: any DatabaseConnection) throws -> PickupOrder {
+    PickupOrder(
+      collectBy: order.status == .readyForPickup ? EpochSeconds.date(Int(order.dueAt)) : nil,
+      customer: try StaffOrders.customer(of: order, in: connection), lines: StaffOrders.lines(of: order),
+      number: OrderNumber(order.number), paid: order.paid, paymentType: order.paymentType, statusCode: order.status,
+      total: StaffOrders.total(of: order))
+  }
+}
