@@ -1,6 +1,7 @@
 import Foundation
 
-/// Applies pending migrations in one transaction and records each in `schema_migrations`.
+/// Applies pending migrations (every one not recorded yet, in version order) in one transaction and records each in
+/// `schema_migrations`.
 public struct Migrator: Sendable {
   public let migrations: [Migration]
   public let clock: Clock
@@ -22,7 +23,12 @@ public struct Migrator: Sendable {
         guard current <= latestVersion else {
           throw MigrationError.databaseIsNewer(found: current, supported: latestVersion)
         }
-        let pending = migrations.filter { $0.version > current }
+        // NB: every migration not applied yet, not only those above the highest applied: features merge in any
+        // order while each keeps its own range of versions (POS areas 500–569), so a database may hold 550 before
+        // 510 arrives.
+        let applied = Set(
+          try connection.query("SELECT version FROM schema_migrations").map { try $0.int(0) })
+        let pending = migrations.filter { !applied.contains($0.version) }
         for migration in pending {
           do {
             try connection.executeScript(migration.sql)

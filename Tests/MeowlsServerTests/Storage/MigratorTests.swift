@@ -30,6 +30,16 @@ import Testing
     #expect(try migrator.currentVersion(database) == 2)
   }
 
+  @Test func aMigrationBelowTheHighestAppliedOneIsStillApplied() throws {
+    let database = try SQLiteDatabase(path: ":memory:", connections: 1)
+    try Migrator(migrations: [migrations[1]], clock: clock).migrate(database)
+    let applied = try Migrator(migrations: migrations, clock: clock).migrate(database)
+    #expect(applied.map(\.version) == [1])
+    #expect(
+      try database.withConnection { try $0.query("SELECT version FROM schema_migrations ORDER BY version") }
+        .map(\.values) == [[.integer(1)], [.integer(2)]])
+  }
+
   @Test func newerDatabaseIsRefused() throws {
     let database = try SQLiteDatabase(path: ":memory:", connections: 1)
     try Migrator(migrations: migrations, clock: clock).migrate(database)
