@@ -56,21 +56,9 @@ struct ReturnService: Sendable {
           throw ShiftError.cashOutExceedsDrawer
         }
         let returnNumber = try SaleStore.nextReceiptNumber(in: connection)
-        var lines: [ReturnedLine] = []
-        for planned in plan.lines {
-          let line = sale.lines.first { $0.sold.position == planned.position }!
-          guard
-            try ReturnStore.markReturned(
-              planned.quantity, amount: planned.amount, of: sale.id, line: planned.position, in: connection)
-          else { throw ReturnError.returnExceedsSale }
-          try Self.restock(
-            line, planned.quantity, at: register.shopID, by: context, note: "return \(returnNumber)",
-            at: seconds, in: connection)
-          lines.append(
-            ReturnedLine(
-              amount: planned.amount, article: Article(line.article), count: line.byWeight ? nil : planned.quantity,
-              grams: line.byWeight ? planned.quantity : nil, line: planned.position, name: line.name))
-        }
+        let lines = try Self.apply(
+          plan, to: sale, at: register.shopID, by: context, note: "return \(returnNumber)", at: seconds,
+          in: connection)
         let receipt = ReturnReceipt(
           approvedBy: approval.manager, id: body.id, issuedAt: now, lines: lines, number: returnNumber,
           reason: body.reason, receiptNumber: number, refunds: plan.refunds, registerID: register.id,
@@ -82,6 +70,24 @@ struct ReturnService: Sendable {
         }
         return (answer, card)
       }
+    }
+  }
+
+  /// Marks each planned line returned (refused when a racing return got there first) and restocks it.
+  private static func apply(
+    _ plan: ReturnPlan, to sale: ReturnStore.Sale, at shop: Shop.ID, by context: StaffContext, note: String,
+    at seconds: Int64, in connection: any DatabaseConnection
+  ) throws -> [ReturnedLine] {
+    try plan.lines.map { planned in
+      let line = sale.lines.first { $0.sold.position == planned.position }!
+      guard
+        try ReturnStore.markReturned(
+          planned.quantity, amount: planned.amount, of: sale.id, line: planned.position, in: connection)
+      else { throw ReturnError.returnExceedsSale }
+      try restock(line, planned.quantity, at: shop, by: context, note: note, at: seconds, in: connection)
+      return ReturnedLine(
+        amount: planned.amount, article: Article(line.article), count: line.byWeight ? nil : planned.quantity,
+        grams: line.byWeight ? planned.quantity : nil, line: planned.position, name: line.name)
     }
   }
 
