@@ -14,11 +14,13 @@ struct POSHandler: Sendable {
   ) {
     let pins = StaffPINs(database: database, clock: environment.clock, hasher: environment.passwordHasher)
     let access = StaffAccess(authenticator: authenticator, database: database, pins: pins)
-    couriers = CourierHandler(access: access, couriers: CourierService(clock: environment.clock, database: database))
+    let payments = OrderPayments(database: database, terminal: environment.cardTerminal)
+    couriers = CourierHandler(
+      access: access, couriers: CourierService(clock: environment.clock, database: database, payments: payments))
     pickup = PickupHandler(
       access: access,
       pickups: PickupService(
-        clock: environment.clock, database: database, holdingTime: checkout.pickupHoldingTime))
+        clock: environment.clock, database: database, holdingTime: checkout.pickupHoldingTime, payments: payments))
     staff = StaffHandler(
       access: access,
       staff: StaffService(

@@ -12,5 +12,5 @@ public enum Schema {
           """)
     ] + CatalogSchema.migrations + AccountsSchema.migrations + CartSchema.migrations + StockSchema.migrations
     + OrdersSchema.migrations + StaffSchema.migrations + SalesSchema.migrations + PickupSchema.migrations
-    + CourierSchema.migrations
+    + CourierSchema.migrations + PickupSchema.cardMigrations
 }
