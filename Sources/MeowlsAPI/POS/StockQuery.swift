@@ -1,13 +1,18 @@
-/// The query of `GET /pos/stock`: the variant by `variant_id` or by `article` (one of them).
+/// The query of `GET /pos/stock`: the variant by `variant_id`, by `article` or by `barcode` (one of them; when
+/// several are given, the first of that order wins).
 public struct StockQuery: Hashable, Sendable {
   /// The variant's article.
   public var article: Article?
+  /// A scanned EAN-13 as typed or read: a variant's own barcode, or a weight barcode of the shop's scale (its PLU
+  /// names the variant). Kept as text, so that a misread reaches the server and gets its own error code.
+  public var barcode: String?
   /// The variant's id (a value that is no UUID counts as absent).
   public var variantID: ProductVariant.ID?
 
   /// A lookup.
-  public init(article: Article? = nil, variantID: ProductVariant.ID? = nil) {
+  public init(article: Article? = nil, barcode: String? = nil, variantID: ProductVariant.ID? = nil) {
     self.article = article
+    self.barcode = barcode
     self.variantID = variantID
   }
 }

@@ -1,7 +1,9 @@
-/// A payment taken by staff for an order: `{amount, change?, received?, type}`.
+/// A payment taken by staff for an order: `{amount, authorization_code?, change?, received?, type}`.
 public struct Tender: Codable, Hashable, Sendable {
   /// The amount paid (the order's total).
   public var amount: Money
+  /// The card terminal's authorization code (card only): it goes on the slip and names the payment for a refund.
+  public var authorizationCode: String?
   /// Cash given back (cash only).
   public var change: Money?
   /// Cash handed over by the customer (cash only).
@@ -10,8 +12,11 @@ public struct Tender: Codable, Hashable, Sendable {
   public var type: PaymentType
 
   /// A tender.
-  public init(amount: Money, change: Money? = nil, received: Money? = nil, type: PaymentType) {
+  public init(
+    amount: Money, authorizationCode: String? = nil, change: Money? = nil, received: Money? = nil, type: PaymentType
+  ) {
     self.amount = amount
+    self.authorizationCode = authorizationCode
     self.change = change
     self.received = received
     self.type = type
@@ -19,6 +24,7 @@ public struct Tender: Codable, Hashable, Sendable {
 
   enum CodingKeys: String, CodingKey {
     case amount
+    case authorizationCode = "authorization_code"
     case change
     case received
     case type

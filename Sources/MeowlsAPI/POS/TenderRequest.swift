@@ -2,7 +2,7 @@
 public struct TenderRequest: Codable, Hashable, Sendable {
   /// For cash: the amount the customer handed over (the change is computed); nil means exactly the amount due.
   public var received: Money?
-  /// `cash`, or `card` (recorded as approved: there is no card terminal yet).
+  /// `cash`, or `card` (charged for the amount due through the shop's card terminal).
   public var type: PaymentType
 
   /// A tender.

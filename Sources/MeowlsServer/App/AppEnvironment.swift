@@ -1,12 +1,20 @@
 /// The effects the server performs, injected once at start: live in `meowls serve`, controlled in tests.
 public struct AppEnvironment: Sendable {
+  /// The shops' card terminal (hand-over at the counter, delivery at the door): the simulated one unless a test
+  /// gives another (`CardTerminal.simulated` declines amounts whose kopecks are 13).
+  public var cardTerminal: CardTerminal
   public var clock: Clock
   public var log: LogSink
   /// Argon2id; tests pass `.minimum` so that the suite stays fast.
   public var passwordHasher: PasswordHasher
   public var random: RandomSource
 
-  public init(clock: Clock, log: LogSink, passwordHasher: PasswordHasher = .interactive, random: RandomSource) {
+  /// `cardTerminal` nil means the simulated terminal, drawing its authorization codes from `random`.
+  public init(
+    cardTerminal: CardTerminal? = nil, clock: Clock, log: LogSink, passwordHasher: PasswordHasher = .interactive,
+    random: RandomSource
+  ) {
+    self.cardTerminal = cardTerminal ?? .simulated(random: random)
     self.clock = clock
     self.log = log
     self.passwordHasher = passwordHasher

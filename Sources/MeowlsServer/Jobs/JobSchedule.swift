@@ -23,7 +23,7 @@ public struct JobSchedule: Sendable, Equatable {
 public struct JobSchedules: Sendable, Equatable {
   /// Cancels open orders past their due time that nobody paid for (and uncollected pick-ups).
   public var cancelOverdueOrders: JobSchedule
-  /// Completes paid courier orders past their delivery window.
+  /// Completes paid courier orders past their delivery window (but none that a courier task tracks).
   public var completePaidOrders: JobSchedule
   /// Forgets idempotency keys older than their lifetime.
   public var expireIdempotencyKeys: JobSchedule

@@ -14,12 +14,9 @@ struct OrderJobs: Sendable {
   func perform(_ job: StoredJob, now seconds: Int64, in connection: any DatabaseConnection) throws {
     switch job.kind {
     case .cancelOverdueOrders:
-      // NB: a ready pick-up belongs to its own `return_uncollected_pickup` job, due when its holding time ends.
-      try settle(
-        where: { !Self.completes($0) && $0.status != .readyForPickup }, to: .canceled, by: job, at: seconds,
-        in: connection)
+      try settle(.cancel, to: .canceled, by: job, at: seconds, in: connection)
     case .completePaidOrders:
-      try settle(where: Self.completes, to: .completed, by: job, at: seconds, in: connection)
+      try settle(.complete, to: .completed, by: job, at: seconds, in: connection)
     case .expireIdempotencyKeys:
       try IdempotencyStore.expire(at: seconds, in: connection)
     case .payOrder:
@@ -36,19 +33,37 @@ struct OrderJobs: Sendable {
   /// Failed logins are remembered this long (`LoginThrottle`'s memory).
   static let loginAttemptMemory: Int64 = 86_400
 
-  /// Whether an overdue order is completed (a paid courier order: delivered) rather than cancelled (unpaid, or a
-  /// pick-up nobody collected).
-  static func completes(_ order: OrderRecord) -> Bool {
-    order.deliveryType == .courier && order.paid && order.status == .inProgress
+  /// What the overdue jobs do with an order past its due time.
+  enum Settlement: Equatable {
+    /// `cancel_overdue_orders` cancels it: unpaid, or a pick-up nobody made ready.
+    case cancel
+    /// `complete_paid_orders` completes it: a paid courier order that no courier task tracks (taken as delivered).
+    case complete
+    /// Neither job touches it: a ready pick-up (its own `return_uncollected_pickup` job is due when its holding
+    /// time ends), or a paid courier order whose task is open.
+    case wait
   }
 
-  /// Moves the overdue orders that `matches` picks to `status`, each in its own savepoint: an order another request
-  /// moved first (a customer's cancel) is skipped, not a failure of the whole run.
+  /// The settlement of an overdue `order`.
+  ///
+  /// NB: once a manager gives a paid courier order to a courier, only the courier's report completes it. A failed
+  /// delivery stays IN_PROGRESS for a manager to assign again; an assigned one waits for its courier (completing
+  /// it here would answer their report 409 `deliveryClosed`, and would complete a re-assigned failure at once,
+  /// since its window has passed).
+  static func settlement(of order: OrderRecord, in connection: any DatabaseConnection) throws -> Settlement {
+    if order.status == .readyForPickup { return .wait }
+    guard order.deliveryType == .courier, order.paid, order.status == .inProgress else { return .cancel }
+    return try DeliveryTaskStore.task(order: order.id, in: connection) == nil ? .complete : .wait
+  }
+
+  /// Moves the overdue orders whose settlement is `settlement` to `status`, each in its own savepoint: an order
+  /// another request moved first (a customer's cancel) is skipped, not a failure of the whole run.
   private func settle(
-    where matches: (OrderRecord) -> Bool, to status: OrderStatusCode, by job: StoredJob, at seconds: Int64,
+    _ settlement: Settlement, to status: OrderStatusCode, by job: StoredJob, at seconds: Int64,
     in connection: any DatabaseConnection
   ) throws {
-    for order in try OrderStore.overdue(at: seconds, in: connection) where matches(order) {
+    for order in try OrderStore.overdue(at: seconds, in: connection)
+    where try Self.settlement(of: order, in: connection) == settlement {
       do {
         try connection.transaction {
           try OrderLifecycle.change(order, to: status, by: .job(job.kind.rawValue), at: seconds, in: connection)

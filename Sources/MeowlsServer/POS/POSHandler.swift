@@ -12,18 +12,20 @@ struct POSHandler: Sendable {
   let staff: StaffHandler
   let stock: POSStockHandler
 
-  /// `terminal`: the registers' card terminal (the simulated one unless a test gives another).
+  /// One card terminal, `environment.cardTerminal`, serves sales, returns, hand-overs and deliveries.
   init(
     database: any Database, environment: AppEnvironment, authenticator: Authenticator, accounts: AccountService,
-    checkout: CheckoutSettings, terminal: CardTerminal? = nil
+    checkout: CheckoutSettings
   ) {
     let pins = StaffPINs(database: database, clock: environment.clock, hasher: environment.passwordHasher)
     let access = StaffAccess(authenticator: authenticator, database: database, pins: pins)
-    couriers = CourierHandler(access: access, couriers: CourierService(clock: environment.clock, database: database))
+    let payments = OrderPayments(database: database, terminal: environment.cardTerminal)
+    couriers = CourierHandler(
+      access: access, couriers: CourierService(clock: environment.clock, database: database, payments: payments))
     pickup = PickupHandler(
       access: access,
       pickups: PickupService(
-        clock: environment.clock, database: database, holdingTime: checkout.pickupHoldingTime))
+        clock: environment.clock, database: database, holdingTime: checkout.pickupHoldingTime, payments: payments))
     staff = StaffHandler(
       access: access,
       staff: StaffService(
@@ -31,7 +33,7 @@ struct POSHandler: Sendable {
         sessions: SessionStore(random: environment.random)))
     reports = ReportsHandler(
       access: access, reports: ReportsService(clock: environment.clock, database: database))
-    let terminal = terminal ?? .simulated(random: environment.random)
+    let terminal = environment.cardTerminal
     returns = ReturnsHandler(
       access: access,
       returns: ReturnService(access: access, clock: environment.clock, database: database, terminal: terminal))

@@ -112,11 +112,13 @@ import Testing
   }
 
   @Test func handOverByCardRecordsACardTender() throws {
-    let floor = try FloorFixture()
+    let floor = try FloorFixture(cardTerminal: .always(.approved(authorizationCode: "654321")))
     let number = try floor.pickupOrder()
     _ = try floor.ready(number)
     let response = try floor.handOver(number, payment: ["type": "card"])
-    #expect(response.json?["payment"] as? NSDictionary == ["amount": 2000, "type": "card"] as NSDictionary)
+    #expect(
+      response.json?["payment"] as? NSDictionary
+        == ["amount": 2000, "authorization_code": "654321", "type": "card"] as NSDictionary)
     #expect(try floor.server.rows("SELECT type, amount_kopecks FROM order_tenders") == ["card|200000"])
   }
 

@@ -11,8 +11,9 @@ struct FloorFixture {
   let articles: [String]
   var server: TestServer { pos.server }
 
-  init() throws {
-    pos = try POSFixture()
+  /// `cardTerminal`: the shop's card terminal; nil for the live server's simulated one.
+  init(cardTerminal: CardTerminal? = nil) throws {
+    pos = try POSFixture(cardTerminal: cardTerminal)
     articles = try pos.server.articles(under: "koshki/korma_sukhie", count: 2)
     let shop = UUID(uuidString: try pos.shopID())
     for article in articles {

@@ -11,8 +11,9 @@ struct POSFixture {
   let courier: String
   let customer: String
 
-  init() throws {
-    server = try TestServer.seeded()
+  /// `cardTerminal`: the shop's card terminal; nil for the live server's simulated one.
+  init(cardTerminal: CardTerminal? = nil) throws {
+    server = try TestServer.seeded(cardTerminal: cardTerminal)
     manager = try Self.token(server.posLogin(DemoStaff.members[0].phone))
     cashier = try Self.token(server.posLogin(DemoStaff.members[1].phone))
     courier = try Self.token(server.posLogin(DemoStaff.members[2].phone))

@@ -11,9 +11,11 @@ final class TestServer: Sendable {
   let directory: URL
   let logLines = LogLines()
 
-  init(now: Date = Date(timeIntervalSince1970: 1_800_000_000), configure: (inout ServerSettings) -> Void = { _ in })
-    throws
-  {
+  /// `cardTerminal`: the shops' card terminal; nil for the live server's simulated one.
+  init(
+    now: Date = Date(timeIntervalSince1970: 1_800_000_000), cardTerminal: CardTerminal? = nil,
+    configure: (inout ServerSettings) -> Void = { _ in }
+  ) throws {
     let clock = TestClock(now)
     self.clock = clock
     directory = FileManager.default.temporaryDirectory.appendingPathComponent("meowls-e2e-\(UUID().uuidString)")
@@ -25,7 +27,8 @@ final class TestServer: Sendable {
     let lines = logLines
     // NB: Argon2id with the minimum limits: real hashes, but cheap enough for hundreds of logins per suite.
     let environment = AppEnvironment(
-      clock: Clock(now: { clock.now }, monotonicNanoseconds: { 0 }), log: LogSink { line in lines.append(line) },
+      cardTerminal: cardTerminal, clock: Clock(now: { clock.now }, monotonicNanoseconds: { 0 }),
+      log: LogSink { line in lines.append(line) },
       passwordHasher: .minimum, random: .seeded(7))
     application = try Application(settings: settings, environment: environment)
   }

@@ -8,6 +8,7 @@ extension Samples {
   static let cashTender = Tender(
     amount: Money(rubles: 53, kopecks: 82), change: Money(rubles: 46, kopecks: 18), received: Money(rubles: 100),
     type: .cash)
+  static let cardTender = Tender(amount: Money(rubles: 53, kopecks: 82), authorizationCode: "042137", type: .card)
 }
 
 extension PinnedSample {
@@ -33,6 +34,9 @@ extension PinnedSample {
     PinnedSample(
       OrderHandOver(number: 1_000_001, paid: true, payment: Samples.cashTender, statusCode: .completed),
       "POS/OrderHandOver.json"),
+    PinnedSample(
+      OrderHandOver(number: 1_000_002, paid: true, payment: Samples.cardTender, statusCode: .completed),
+      "POS/OrderHandOverByCard.json"),
     PinnedSample(
       Page(
         paginationInfo: PaginationInfo(nextPage: 2, page: 1, perPage: 1, totalCount: 2),

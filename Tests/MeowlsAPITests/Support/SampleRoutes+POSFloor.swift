@@ -22,6 +22,7 @@ extension Samples {
     .pos(.pickup(.markReady(.valid(1_000_001)))),
     .pos(.stock(.correct(StockChangeRequest(article: "12345", note: "пересчёт", quantity: 0)))),
     .pos(.stock(.lookup(StockQuery(article: "12345")))),
+    .pos(.stock(.lookup(StockQuery(barcode: "4600012345678")))),
     .pos(.stock(.lookup(StockQuery(variantID: variant.id)))),
     .pos(.stock(.lookup(StockQuery()))),
     .pos(.stock(.receive(StockChangeRequest(locationID: id(0x30), quantity: 12, variantID: variant.id)))),

@@ -7,6 +7,7 @@ import MeowlsAPI
 struct CourierService: Sendable {
   let clock: Clock
   let database: any Database
+  let payments: OrderPayments
 
   /// `POST /pos/deliveries`: assigns (or re-assigns, unless delivered) an open courier order of the caller's city.
   func assign(
@@ -44,25 +45,24 @@ struct CourierService: Sendable {
     }
   }
 
-  /// `POST /pos/deliveries/{number}/delivered`: the order COMPLETED and paid, the payment taken if it was not.
+  /// `POST /pos/deliveries/{number}/delivered`: the order COMPLETED and paid, the payment taken if it was not (a
+  /// card through the terminal, see `OrderPayments`).
   func delivered(_ number: OrderNumber?, _ body: DeliveredRequest, by context: StaffContext) throws -> OrderHandOver {
-    try database.withConnection { connection in
-      try connection.transaction {
-        let order = try ownTask(number, for: context, connection)
-        let tender = try OrderTenders.tender(for: body.payment, due: StaffOrders.total(of: order), paid: order.paid)
-        let seconds = EpochSeconds.from(clock.now())
-        do {
-          try OrderLifecycle.change(
-            order, to: .completed, by: .staff(context.id.rawValue), markPaid: true, at: seconds, in: connection)
-        } catch is OrderError {
-          throw CourierError.deliveryClosed
-        }
-        guard try DeliveryTaskStore.close(order.id, as: .delivered, reason: nil, at: seconds, in: connection) else {
-          throw CourierError.deliveryClosed
-        }
-        if let tender { try OrderTenders.record(tender, order: order.id, by: context.id, at: seconds, in: connection) }
-        return OrderHandOver(number: OrderNumber(order.number), paid: true, payment: tender, statusCode: .completed)
+    try payments.settle(body.payment) { connection in
+      try ownTask(number, for: context, connection)
+    } commit: { order, tender, connection in
+      let seconds = EpochSeconds.from(clock.now())
+      do {
+        try OrderLifecycle.change(
+          order, to: .completed, by: .staff(context.id.rawValue), markPaid: true, at: seconds, in: connection)
+      } catch is OrderError {
+        throw CourierError.deliveryClosed
       }
+      guard try DeliveryTaskStore.close(order.id, as: .delivered, reason: nil, at: seconds, in: connection) else {
+        throw CourierError.deliveryClosed
+      }
+      if let tender { try OrderTenders.record(tender, order: order.id, by: context.id, at: seconds, in: connection) }
+      return OrderHandOver(number: OrderNumber(order.number), paid: true, payment: tender, statusCode: .completed)
     }
   }
 

@@ -2,11 +2,9 @@ import Foundation
 import MeowlsAPI
 
 /// The payment staff take for an unpaid order on hand-over, and its `order_tenders` row.
-///
-/// NB: there is no card terminal in the server yet (counter sales bring the simulated one); a card tender is
-/// recorded as approved for the amount due.
 enum OrderTenders {
-  /// The tender for `request` against `due`; nil for an order already paid.
+  /// The tender for `request` against `due`, before any card is charged (a card tender has no authorization code
+  /// yet: `OrderPayments` charges it); nil for an order already paid.
   ///
   /// - Throws: `OrderPaymentError.paymentRequired` without a request, `.tender(.notEnoughCash)` for cash below
   ///   `due` (the counter sale's `TenderPlan` does the arithmetic).
@@ -33,13 +31,14 @@ enum OrderTenders {
   ) throws {
     try connection.execute(
       """
-      INSERT INTO order_tenders (order_id, type, amount_kopecks, received_kopecks, change_kopecks, taken_by, taken_at)
-      VALUES ($1, $2, $3, $4, $5, $6, $7)
+      INSERT INTO order_tenders (order_id, type, amount_kopecks, received_kopecks, change_kopecks,
+        authorization_code, taken_by, taken_at)
+      VALUES ($1, $2, $3, $4, $5, $6, $7, $8)
       """,
       [
         order.sqlValue, tender.type.rawValue.sqlValue, tender.amount.kopecks.sqlValue,
         tender.received?.kopecks.sqlValue ?? .null, tender.change?.kopecks.sqlValue ?? .null,
-        staff.uuidString.sqlValue, seconds.sqlValue,
+        tender.authorizationCode.sqlValue, staff.uuidString.sqlValue, seconds.sqlValue,
       ])
   }
 }

@@ -2,10 +2,12 @@
 ///
 /// - `order_tenders`: the payment staff took for an order on hand-over (pick-up counter or courier at the door), at
 ///   most one per order: the order's key makes a second one impossible even if two hand-overs raced past the status
-///   check. Cash records what the customer gave and the change.
+///   check. Cash records what the customer gave and the change; card (from 552) the terminal's authorization code.
 /// - An index for the shop's pick-up list (`stock_location_id` is the pick-up shop of a `self_pickup` order).
 enum PickupSchema {
   static let migrations: [Migration] = [tenders]
+  /// Migrations after the courier tasks' 551 (`Schema` lists every migration in increasing order).
+  static let cardMigrations: [Migration] = [authorizationCodes]
 
   static let tenders = Migration(
     version: 550, name: "pos_order_tenders",
@@ -21,4 +23,8 @@ enum PickupSchema {
       );
       CREATE INDEX orders_pickups_by_shop ON orders (stock_location_id, delivery_type, status_code, number)
       """)
+
+  static let authorizationCodes = Migration(
+    version: 552, name: "pos_order_tender_authorization_codes",
+    sql: "ALTER TABLE order_tenders ADD COLUMN authorization_code TEXT")
 }

@@ -5,12 +5,14 @@ import MeowlsAPI
 /// checking the customer's phone and taking the payment if the order is unpaid.
 ///
 /// Every change is one transaction through `OrderLifecycle`, whose conditional status update lets exactly one of
-/// two racing hand-overs win; the loser reads COMPLETED and answers 409 `orderAlreadyHandedOver`.
+/// two racing hand-overs win; the loser reads COMPLETED and answers 409 `orderAlreadyHandedOver` (and gets its
+/// card payment back, see `OrderPayments`).
 struct PickupService: Sendable {
   let clock: Clock
   let database: any Database
   /// How long a ready order waits to be collected (`CheckoutSettings.pickupHoldingTime`, 3 days).
   let holdingTime: Int64
+  let payments: OrderPayments
 
   /// `GET /pos/pickups`: the pick-up orders of the caller's shop (every shop's for an admin without one), oldest
   /// first.
@@ -40,28 +42,39 @@ struct PickupService: Sendable {
   }
 
   /// `POST /pos/pickups/{number}/hand_over`: READY_FOR_PICKUP → COMPLETED and paid, when the phone is the
-  /// customer's; the payment is taken (and recorded) only for an unpaid order.
+  /// customer's; the payment is taken (a card through the terminal, see `OrderPayments`) and recorded only for an
+  /// unpaid order.
   func handOver(_ number: OrderNumber?, _ body: HandOverRequest, by context: StaffContext) throws -> OrderHandOver {
-    try database.withConnection { connection in
-      try connection.transaction {
-        let order = try pickup(number, for: context, connection)
-        guard order.status != .completed else { throw PickupError.alreadyHandedOver }
-        let customer = try StaffOrders.customer(of: order, in: connection)
-        guard PhoneNumber.normalised(body.phone) == PhoneNumber.normalised(customer.phone) else {
-          throw PickupError.phoneMismatch
-        }
-        let tender = try OrderTenders.tender(for: body.payment, due: StaffOrders.total(of: order), paid: order.paid)
-        let seconds = EpochSeconds.from(clock.now())
-        do {
-          try OrderLifecycle.change(
-            order, to: .completed, by: .staff(context.id.rawValue), markPaid: true, at: seconds, in: connection)
-        } catch OrderError.transitionNotAllowed(from: .completed, _) {
-          throw PickupError.alreadyHandedOver
-        }
-        if let tender { try OrderTenders.record(tender, order: order.id, by: context.id, at: seconds, in: connection) }
-        return OrderHandOver(number: OrderNumber(order.number), paid: true, payment: tender, statusCode: .completed)
+    try payments.settle(body.payment) { connection in
+      try handOverable(number, phone: body.phone, for: context, connection)
+    } commit: { order, tender, connection in
+      let seconds = EpochSeconds.from(clock.now())
+      do {
+        try OrderLifecycle.change(
+          order, to: .completed, by: .staff(context.id.rawValue), markPaid: true, at: seconds, in: connection)
+      } catch OrderError.transitionNotAllowed(from: .completed, _) {
+        throw PickupError.alreadyHandedOver
       }
+      if let tender { try OrderTenders.record(tender, order: order.id, by: context.id, at: seconds, in: connection) }
+      return OrderHandOver(number: OrderNumber(order.number), paid: true, payment: tender, statusCode: .completed)
     }
+  }
+
+  /// The pick-up `number` when it may be handed over to the customer of `phone`: not handed over yet (409), the
+  /// customer's phone (400), READY_FOR_PICKUP (400 `orderStatusTransitionNotAllowed`).
+  private func handOverable(
+    _ number: OrderNumber?, phone: String, for context: StaffContext, _ connection: any DatabaseConnection
+  ) throws -> OrderRecord {
+    let order = try pickup(number, for: context, connection)
+    guard order.status != .completed else { throw PickupError.alreadyHandedOver }
+    let customer = try StaffOrders.customer(of: order, in: connection)
+    guard PhoneNumber.normalised(phone) == PhoneNumber.normalised(customer.phone) else {
+      throw PickupError.phoneMismatch
+    }
+    guard order.status == .readyForPickup else {
+      throw OrderError.transitionNotAllowed(from: order.status, to: .completed)
+    }
+    return order
   }
 
   /// The pick-up order `number` of a shop the caller works in; 404 `pickupNotFound` for anything else.

@@ -10,7 +10,7 @@ extension CardTerminal {
   ///   amounts of zero or less ("Invalid amount"); every other amount is approved.
   /// - Refunds are always approved.
   /// - Authorization codes are six digits from `random` (the live `RandomSource`; a seeded one in tests).
-  static func simulated(random: RandomSource) -> CardTerminal {
+  public static func simulated(random: RandomSource) -> CardTerminal {
     CardTerminal(
       authorize: { amount in
         guard amount > .zero else { return .declined(reason: "Invalid amount") }

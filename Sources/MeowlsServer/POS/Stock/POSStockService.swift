@@ -7,16 +7,34 @@ struct POSStockService: Sendable {
   let clock: Clock
   let database: any Database
 
-  /// `GET /pos/stock`: the variant's units at every shop and warehouse.
+  /// `GET /pos/stock`: the variant's units at every shop and warehouse, by id, article or scanned barcode.
+  ///
+  /// - Throws: `POSStockError` for a missing query or an unknown id or article; `BarcodeError` for a barcode
+  ///   (`barcodeCheckDigitInvalid`, `barcodeNotFound`, and for a weight barcode its weight errors).
   func lookup(_ query: StockQuery) throws -> StockLookup {
-    guard query.variantID != nil || query.article != nil else { throw POSStockError.queryRequired }
+    guard query.variantID != nil || query.article != nil || query.barcode != nil else {
+      throw POSStockError.queryRequired
+    }
     return try database.withConnection { connection in
-      guard let variant = try POSStockStore.variant(id: query.variantID, article: query.article, in: connection)
+      var id = query.variantID
+      if id == nil, query.article == nil, let barcode = query.barcode {
+        id = try Self.scanned(barcode, in: connection)
+      }
+      guard let variant = try POSStockStore.variant(id: id, article: query.article, in: connection)
       else { throw POSStockError.variantNotFound }
       return StockLookup(
         article: variant.article, levels: try POSStockStore.levels(of: variant.id, in: connection),
         productName: variant.product, variantID: ProductVariant.ID(variant.id), variantName: variant.name)
     }
+  }
+
+  /// The variant a scanned EAN-13 names, read as the counter reads it (`BarcodeLookup`): a pack's barcode, or a
+  /// weight barcode by its PLU. Only thirteen digits are a barcode here: an article has its own parameter.
+  static func scanned(_ barcode: String, in connection: any DatabaseConnection) throws -> ProductVariant.ID {
+    let code = barcode.trimmingCharacters(in: .whitespacesAndNewlines)
+    guard code.utf8.count == 13, code.utf8.allSatisfy({ (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) })
+    else { throw BarcodeError.notFound(code) }
+    return try BarcodeLookup.item(scanned: code, in: connection).variantID
   }
 
   /// `POST /pos/stock/receipts`: `quantity` more units at the location.

@@ -1,0 +1,47 @@
+import MeowlsAPI
+import MeowlsServer
+import Synchronization
+
+/// A card terminal for tests: answers every authorization with `answer`, records the amounts it was asked for and
+/// the refunds, and runs `duringAuthorization` (if set) while the bank "thinks", to stage a race.
+final class RecordingTerminal: Sendable {
+  private let state = Mutex(State())
+
+  private struct State {
+    var authorized: [Money] = []
+    var duringAuthorization: (@Sendable () -> Void)?
+    var refunded: [String] = []
+  }
+
+  let answer: CardAuthorization
+
+  init(_ answer: CardAuthorization = .approved(authorizationCode: "123456")) {
+    self.answer = answer
+  }
+
+  /// The amounts authorization was asked for, in order.
+  var authorized: [Money] { state.withLock { $0.authorized } }
+  /// The refunds given, as `"<amount>|<authorization code>"`.
+  var refunded: [String] { state.withLock { $0.refunded } }
+
+  /// Runs `action` inside the next authorizations, before the terminal answers.
+  func duringAuthorization(_ action: @escaping @Sendable () -> Void) {
+    state.withLock { $0.duringAuthorization = action }
+  }
+
+  var terminal: CardTerminal {
+    CardTerminal(
+      authorize: { amount in
+        let action = self.state.withLock { state in
+          state.authorized.append(amount)
+          return state.duringAuthorization
+        }
+        action?()
+        return self.answer
+      },
+      refund: { amount, code in
+        self.state.withLock { $0.refunded.append("\(amount)|\(code)") }
+        return .approved(authorizationCode: code)
+      })
+  }
+}
