@@ -50,10 +50,15 @@ struct OrderJobs: Sendable {
   /// delivery stays IN_PROGRESS for a manager to assign again; an assigned one waits for its courier (completing
   /// it here would answer their report 409 `deliveryClosed`, and would complete a re-assigned failure at once,
   /// since its window has passed).
+  ///
+  /// An unpaid courier order whose courier is still out with it (cash on delivery, task `assigned`) waits for the
+  /// courier too: cancelling it would put back units that are in the courier's bag and refuse their report.
   static func settlement(of order: OrderRecord, in connection: any DatabaseConnection) throws -> Settlement {
     if order.status == .readyForPickup { return .wait }
-    guard order.deliveryType == .courier, order.paid, order.status == .inProgress else { return .cancel }
-    return try DeliveryTaskStore.task(order: order.id, in: connection) == nil ? .complete : .wait
+    guard order.deliveryType == .courier, order.status == .inProgress else { return .cancel }
+    let task = try DeliveryTaskStore.task(order: order.id, in: connection)
+    if order.paid { return task == nil ? .complete : .wait }
+    return task?.status == .assigned ? .wait : .cancel
   }
 
   /// Moves the overdue orders whose settlement is `settlement` to `status`, each in its own savepoint: an order

@@ -51,6 +51,17 @@ import Testing
     #expect(try floor.status(number) == "COMPLETED|1")
   }
 
+  @Test func anUnpaidDeliveryStillWithItsCourierWaitsAndIsPaidInCashAtTheDoor() throws {
+    let floor = try FloorFixture()
+    let number = try floor.assignedOrder()
+    try floor.runJobsAfterTheWindow(of: number)
+    #expect(try floor.status(number) == "IN_PROGRESS|0")
+    let courier = try #require(try floor.server.posLogin(DemoStaff.members[2].phone).token)
+    #expect(try floor.delivered(number, payment: ["type": "cash"], token: courier).status == 200)
+    #expect(try floor.status(number) == "COMPLETED|1")
+    #expect(try floor.discrepancies() == [])
+  }
+
   @Test func anUnpaidFailedDeliveryIsCancelledAfterItsWindow() throws {
     let floor = try FloorFixture()
     let number = try floor.assignedOrder()
