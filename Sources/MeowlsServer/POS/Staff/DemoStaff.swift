@@ -1,7 +1,7 @@
 import Foundation
 
 /// The demo shop's POS staff: one register in every shop, and a manager, a cashier and a courier assigned to the
-/// first shop («MEOWLS на Красном проспекте», Novosibirsk) with known passwords and PINs (`Docs/pos-pos-core.md`).
+/// first shop («MEOWLS на Красном проспекте», Novosibirsk) with known passwords and PINs (`Docs/pos.md`).
 public enum DemoStaff {
   /// The password of every demo staff account.
   public static let password = "Meowls2024"

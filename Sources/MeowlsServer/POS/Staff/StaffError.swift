@@ -1,6 +1,6 @@
 import MeowlsAPI
 
-/// Why a POS staff request was refused: PINs, registers, shops and manager approval (`Docs/pos-pos-core.md`).
+/// Why a POS staff request was refused: PINs, registers, shops and manager approval (`Docs/pos.md`).
 public enum StaffError: ResponseError, Equatable {
   /// A manager-only action by staff who are not managers, without a manager's PIN in `X-Manager-PIN`.
   case managerApprovalRequired
