@@ -34,7 +34,8 @@ public struct ShiftReport: Codable, Hashable, Sendable {
   /// A report.
   public init(
     cashExpected: Money, cashIn: Money, cashOut: Money, discounts: Money, generatedAt: Date, kind: ShiftReportKind,
-    openingFloat: Money, ordersCollected: ShiftTally = .zero, returns: ShiftTally, sales: ShiftTally, shift: Shift, tenders: [ShiftTenderLine]
+    openingFloat: Money, ordersCollected: ShiftTally = .zero, returns: ShiftTally, sales: ShiftTally, shift: Shift,
+    tenders: [ShiftTenderLine]
   ) {
     self.cashExpected = cashExpected
     self.cashIn = cashIn

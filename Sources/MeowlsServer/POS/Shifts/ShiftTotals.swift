@@ -45,7 +45,8 @@ struct ShiftTotals: Equatable, Sendable {
       let count = counted.map { $0[tender, default: .zero] }
       return ShiftTenderLine(
         counted: count, difference: count.map { $0 - expected }, expected: expected,
-        ordersCollected: ordersCollected[tender, default: .zero], refunds: refunded[tender, default: .zero], sales: taken[tender, default: .zero], tender: tender)
+        ordersCollected: ordersCollected[tender, default: .zero], refunds: refunded[tender, default: .zero],
+        sales: taken[tender, default: .zero], tender: tender)
     }
   }
 
@@ -53,7 +54,8 @@ struct ShiftTotals: Equatable, Sendable {
   func report(of shift: Shift, at date: Date, counted: [PaymentType: Money]? = nil) -> ShiftReport {
     ShiftReport(
       cashExpected: cashExpected, cashIn: cashIn, cashOut: cashOut, discounts: discounts, generatedAt: date,
-      kind: counted == nil ? .x : .z, openingFloat: openingFloat, ordersCollected: orders, returns: returns, sales: sales, shift: shift,
+      kind: counted == nil ? .x : .z, openingFloat: openingFloat, ordersCollected: orders, returns: returns,
+      sales: sales, shift: shift,
       tenders: tenderLines(counted: counted))
   }
 }
