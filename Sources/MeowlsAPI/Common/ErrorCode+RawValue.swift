@@ -90,6 +90,8 @@ extension ErrorCode: RawRepresentable, Codable {
     .receiptNotFound,
     .receiptRequired,
     .registerNotFound,
+    .registerOfAnotherShop,
+    .registerRequired,
     .requestInProgress,
     .requestQueryParameterRequired,
     .returnExceedsSale,
@@ -210,6 +212,8 @@ extension ErrorCode: RawRepresentable, Codable {
     case .receiptNotFound: "receiptNotFound"
     case .receiptRequired: "receiptRequired"
     case .registerNotFound: "registerNotFound"
+    case .registerOfAnotherShop: "registerOfAnotherShop"
+    case .registerRequired: "registerRequired"
     case .requestInProgress: "requestInProgress"
     case .requestQueryParameterRequired: "requestQueryParameterRequired"
     case .returnExceedsSale: "returnExceedsSale"

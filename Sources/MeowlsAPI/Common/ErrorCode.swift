@@ -182,6 +182,10 @@ public enum ErrorCode: Hashable, Sendable {
   case receiptRequired
   /// 404: an unknown register, or one of another shop (new in MEOWLS).
   case registerNotFound
+  /// 400: a pick-up hand-over taking a payment at a register of another shop than the order's (new in MEOWLS POS).
+  case registerOfAnotherShop
+  /// 400: a pick-up hand-over taking a payment without `register_id` (new in MEOWLS POS).
+  case registerRequired
   /// 409: a purchase with the same `Idempotency-Key` is still running (new in MEOWLS).
   case requestInProgress
   /// 400: `/search/suggestions` without `query`.

@@ -1,9 +1,11 @@
 import Foundation
 
 /// An X report (running totals of an open shift) or a Z report (the closed shift with its count):
-/// `{kind, shift, generated_at, opening_float, cash_in, cash_out, sales, returns, discounts, tenders, cash_expected}`.
+/// `{kind, shift, generated_at, opening_float, cash_in, cash_out, sales, orders_collected, returns, discounts, tenders,
+/// cash_expected}`.
 public struct ShiftReport: Codable, Hashable, Sendable {
-  /// The cash the drawer should hold: float + cash in − cash out + cash sales − cash refunds.
+  /// The cash the drawer should hold: float + cash in − cash out + cash sales + cash for orders collected − cash
+  /// refunds.
   public var cashExpected: Money
   /// Cash put into the drawer during the shift.
   public var cashIn: Money
@@ -17,19 +19,23 @@ public struct ShiftReport: Codable, Hashable, Sendable {
   public var kind: ShiftReportKind
   /// The cash in the drawer at opening.
   public var openingFloat: Money
+  /// The click-and-collect orders handed over with a payment taken at the shift's register: how many, and the
+  /// amount taken (every tender).
+  public var ordersCollected: ShiftTally
   /// The shift's returns: how many, and the amount refunded.
   public var returns: ShiftTally
   /// The shift's sales: how many, and their total.
   public var sales: ShiftTally
   /// The shift.
   public var shift: Shift
-  /// Per tender (cash, then card): taken, refunded, expected; counted and the difference in a Z report.
+  /// Per tender (cash, then card): taken for sales and for orders collected, refunded, expected; counted and the difference in a Z report.
   public var tenders: [ShiftTenderLine]
 
   /// A report.
   public init(
     cashExpected: Money, cashIn: Money, cashOut: Money, discounts: Money, generatedAt: Date, kind: ShiftReportKind,
-    openingFloat: Money, returns: ShiftTally, sales: ShiftTally, shift: Shift, tenders: [ShiftTenderLine]
+    openingFloat: Money, ordersCollected: ShiftTally = .zero, returns: ShiftTally, sales: ShiftTally, shift: Shift,
+    tenders: [ShiftTenderLine]
   ) {
     self.cashExpected = cashExpected
     self.cashIn = cashIn
@@ -38,6 +44,7 @@ public struct ShiftReport: Codable, Hashable, Sendable {
     self.generatedAt = generatedAt
     self.kind = kind
     self.openingFloat = openingFloat
+    self.ordersCollected = ordersCollected
     self.returns = returns
     self.sales = sales
     self.shift = shift
@@ -52,6 +59,7 @@ public struct ShiftReport: Codable, Hashable, Sendable {
     case generatedAt = "generated_at"
     case kind
     case openingFloat = "opening_float"
+    case ordersCollected = "orders_collected"
     case returns
     case sales
     case shift

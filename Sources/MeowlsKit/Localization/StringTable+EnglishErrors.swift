@@ -90,6 +90,8 @@ extension StringTable {
     "receiptNotFound": "Receipt not found.",
     "receiptRequired": "A return needs the receipt.",
     "registerNotFound": "Register not found.",
+    "registerOfAnotherShop": "The register is of another shop: take the payment at a register of the order's shop.",
+    "registerRequired": "Choose the register taking the payment.",
     "requestInProgress": "The order is already being placed. Please wait a moment.",
     "requestQueryParameterRequired": "Enter a search query.",
     "returnExceedsSale": "That is more than is left to return on this receipt.",

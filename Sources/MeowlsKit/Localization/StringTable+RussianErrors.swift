@@ -90,6 +90,8 @@ extension StringTable {
     "receiptNotFound": "Чек не найден.",
     "receiptRequired": "Для возврата нужен чек.",
     "registerNotFound": "Касса не найдена.",
+    "registerOfAnotherShop": "Касса другого магазина: примите оплату на кассе магазина заказа.",
+    "registerRequired": "Выберите кассу, на которую принимается оплата.",
     "requestInProgress": "Заказ уже оформляется. Подождите немного.",
     "requestQueryParameterRequired": "Введите запрос.",
     "returnExceedsSale": "По этому чеку столько вернуть нельзя.",

@@ -29,7 +29,8 @@ import Testing
           "shop,\(try pos.shopID()),MEOWLS на Красном проспекте,,,,,",
           "date,2027-01-15,,,,,,", "summary,sales,,0,,0.00,,", "summary,returns,,0,,,0.00,",
           "summary,discounts,,,,0.00,,",
-          "summary,net,,,,,,0.00", "tender,cash,,,,0.00,0.00,0.00", "tender,card,,,,0.00,0.00,0.00", "",
+          "summary,net,,,,,,0.00", "tender,cash,,,,0.00,0.00,0.00", "tender_orders,cash,,,,0.00,,",
+          "tender,card,,,,0.00,0.00,0.00", "tender_orders,card,,,,0.00,,", "",
         ].joined(separator: "\r\n"))
   }
 
@@ -75,7 +76,8 @@ extension POSFixture {
       ],
       "date": date, "sales": ["count": 0, "total": 0], "returns": ["count": 0, "total": 0], "discounts": 0, "net": 0,
       "tenders": [
-        ["tender": "cash", "sales": 0, "refunds": 0, "net": 0], ["tender": "card", "sales": 0, "refunds": 0, "net": 0],
+        ["tender": "cash", "sales": 0, "orders_collected": 0, "refunds": 0, "net": 0],
+        ["tender": "card", "sales": 0, "orders_collected": 0, "refunds": 0, "net": 0],
       ],
       "cashiers": [], "top_products": [],
     ]
@@ -99,8 +101,8 @@ extension POSFixture {
     expected["discounts"] = 33.33
     expected["net"] = 1574.5
     expected["tenders"] = [
-      ["tender": "cash", "sales": 1300, "refunds": 0, "net": 1300],
-      ["tender": "card", "sales": 1274.5, "refunds": 1000, "net": 274.5],
+      ["tender": "cash", "sales": 1300, "orders_collected": 0, "refunds": 0, "net": 1300],
+      ["tender": "card", "sales": 1274.5, "orders_collected": 0, "refunds": 1000, "net": 274.5],
     ]
     expected["cashiers"] = [
       [

@@ -181,6 +181,7 @@ import Testing
     let floor = try FloorFixture()
     let number = try floor.pickupOrder()
     _ = try floor.ready(number)
+    let register = try floor.openDrawer()
     let tokens = [floor.pos.cashier, floor.pos.manager]
     let results = race(8) { _ in
       try floor.server.connect()
@@ -188,7 +189,7 @@ import Testing
       try client.request(
         "POST", "/api/v1/pos/pickups/\(number)/hand_over",
         headers: [("Authorization", "Token \(tokens[index % 2])"), ("Content-Type", "application/json")],
-        body: Array(#"{"phone":"79139139113","payment":{"type":"cash"}}"#.utf8))
+        body: Array(#"{"phone":"79139139113","payment":{"type":"cash"},"register_id":"\#(register)"}"#.utf8))
     }
     let answers = try results.map { try $0.get() }
     #expect(answers.filter { $0.status == 200 }.count == 1)
@@ -203,13 +204,25 @@ extension FloorFixture {
     try pos.send("POST", "/pickups/\(number)/ready", token: token ?? pos.cashier)
   }
 
-  /// `POST /pos/pickups/{number}/hand_over` (by the cashier unless given), paying cash by default.
+  /// `POST /pos/pickups/{number}/hand_over` (by the cashier unless given), paying cash by default; a payment goes
+  /// to `register` (the demo register, its shift opened when it has none, unless given).
   func handOver(
-    _ number: Int, phone: String = "79139139113", payment: [String: Any]? = ["type": "cash"], token: String? = nil
+    _ number: Int, phone: String = "79139139113", payment: [String: Any]? = ["type": "cash"],
+    register: String? = nil, token: String? = nil
   ) throws -> RawHTTPResponse {
     var body: [String: Any] = ["phone": phone]
     body["payment"] = payment
+    if payment != nil { body["register_id"] = try register ?? openDrawer() }
     return try pos.send("POST", "/pickups/\(number)/hand_over", json: body, token: token ?? pos.cashier)
+  }
+
+  /// The demo register, with an open shift (opened by the cashier with a 5000 ₽ float when it has none).
+  func openDrawer() throws -> String {
+    let register = try pos.registerID()
+    if try pos.send("GET", "/registers/\(register)/shift", token: pos.cashier).status == 404 {
+      _ = try pos.openShift()
+    }
+    return register
   }
 }
 

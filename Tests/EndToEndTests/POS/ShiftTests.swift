@@ -180,10 +180,12 @@ extension POSFixture {
 
   /// A tender line of a shift report.
   func tender(
-    _ tender: String, sales: Double = 0, refunds: Double = 0, expected: Double, counted: Double? = nil,
-    difference: Double? = nil
+    _ tender: String, sales: Double = 0, orders: Double = 0, refunds: Double = 0, expected: Double,
+    counted: Double? = nil, difference: Double? = nil
   ) -> [String: Any] {
-    var line: [String: Any] = ["tender": tender, "sales": sales, "refunds": refunds, "expected": expected]
+    var line: [String: Any] = [
+      "tender": tender, "sales": sales, "orders_collected": orders, "refunds": refunds, "expected": expected,
+    ]
     line["counted"] = counted
     line["difference"] = difference
     return line
@@ -192,12 +194,13 @@ extension POSFixture {
   /// The whole shift report expected, with the shift as `response` shows it.
   func report(
     _ response: RawHTTPResponse, kind: String, float: Double, cashIn: Double = 0, cashOut: Double = 0,
-    sales: (Int, Double) = (0, 0), returns: (Int, Double) = (0, 0), discounts: Double = 0,
-    generatedAt: String = "2027-01-15T08:00:00Z", tenders: [[String: Any]]
+    sales: (Int, Double) = (0, 0), orders: (Int, Double) = (0, 0), returns: (Int, Double) = (0, 0),
+    discounts: Double = 0, generatedAt: String = "2027-01-15T08:00:00Z", tenders: [[String: Any]]
   ) -> NSDictionary {
     [
       "kind": kind, "shift": response.json?["shift"] ?? [:], "generated_at": generatedAt, "opening_float": float,
       "cash_in": cashIn, "cash_out": cashOut, "sales": ["count": sales.0, "total": sales.1],
+      "orders_collected": ["count": orders.0, "total": orders.1],
       "returns": ["count": returns.0, "total": returns.1], "discounts": discounts,
       "cash_expected": tenders.first?["expected"] ?? 0, "tenders": tenders,
     ]

@@ -18,7 +18,8 @@ extension PinnedSample {
           sales: ShiftTally(count: 3, total: Money(kopecks: 212_050)), shop: Samples.shop,
           tenders: [
             TenderTotals(
-              net: Money(kopecks: 102_050), refunds: Money(rubles: 100), sales: Money(kopecks: 112_050), tender: .cash),
+              net: Money(kopecks: 152_050), ordersCollected: Money(rubles: 500), refunds: Money(rubles: 100),
+              sales: Money(kopecks: 112_050), tender: .cash),
             TenderTotals(net: Money(rubles: 1000), refunds: .zero, sales: Money(rubles: 1000), tender: .card),
           ],
           topProducts: [
@@ -51,8 +52,9 @@ extension PinnedSample {
         "POS/ShiftCloseRequest.json"),
       PinnedSample(
         ShiftReport(
-          cashExpected: Money(kopecks: 512_050), cashIn: Money(rubles: 500), cashOut: Money(rubles: 1000),
+          cashExpected: Money(kopecks: 662_050), cashIn: Money(rubles: 500), cashOut: Money(rubles: 1000),
           discounts: Money(kopecks: 4_950), generatedAt: Samples.expiry, kind: .z, openingFloat: Money(rubles: 5000),
+          ordersCollected: ShiftTally(count: 1, total: Money(rubles: 1500)),
           returns: ShiftTally(count: 1, total: Money(rubles: 100)),
           sales: ShiftTally(count: 3, total: Money(kopecks: 212_050)),
           shift: Shift(
@@ -61,8 +63,9 @@ extension PinnedSample {
             shopID: Samples.shop.id, status: .closed),
           tenders: [
             ShiftTenderLine(
-              counted: Money(rubles: 5100), difference: Money(kopecks: -2_050), expected: Money(kopecks: 512_050),
-              refunds: Money(rubles: 100), sales: Money(kopecks: 112_050), tender: .cash),
+              counted: Money(rubles: 6600), difference: Money(kopecks: -2_050), expected: Money(kopecks: 662_050),
+              ordersCollected: Money(rubles: 1500), refunds: Money(rubles: 100), sales: Money(kopecks: 112_050),
+              tender: .cash),
             ShiftTenderLine(
               counted: Money(rubles: 1000), difference: .zero, expected: Money(rubles: 1000), refunds: .zero,
               sales: Money(rubles: 1000), tender: .card),

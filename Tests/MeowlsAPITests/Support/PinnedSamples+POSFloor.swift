@@ -29,7 +29,9 @@ extension PinnedSample {
             number: 1_000_001, paid: false, paymentType: .cash, status: .failed, total: Money(rubles: 92, kopecks: 82))
         ]), "POS/DeliveryTaskPage.json"),
     PinnedSample(
-      HandOverRequest(payment: TenderRequest(received: Money(rubles: 100), type: .cash), phone: "+7 (913) 913-91-13"),
+      HandOverRequest(
+        payment: TenderRequest(received: Money(rubles: 100), type: .cash), phone: "+7 (913) 913-91-13",
+        registerID: Samples.register.id),
       "POS/HandOverRequest.json"),
     PinnedSample(
       OrderHandOver(number: 1_000_001, paid: true, payment: Samples.cashTender, statusCode: .completed),

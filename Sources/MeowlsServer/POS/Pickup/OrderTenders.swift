@@ -25,20 +25,23 @@ enum OrderTenders {
     }
   }
 
-  /// Records the tender of `order` (one per order).
+  /// Records the tender of `order` (one per order), taken into the drawer of `shift` (nil: not at a register, e.g.
+  /// a courier at the door).
   static func record(
-    _ tender: Tender, order: UUID, by staff: User.ID, at seconds: Int64, in connection: any DatabaseConnection
+    _ tender: Tender, order: UUID, by staff: User.ID, at seconds: Int64, shift: Shift.ID? = nil,
+    in connection: any DatabaseConnection
   ) throws {
     try connection.execute(
       """
       INSERT INTO order_tenders (order_id, type, amount_kopecks, received_kopecks, change_kopecks,
-        authorization_code, taken_by, taken_at)
-      VALUES ($1, $2, $3, $4, $5, $6, $7, $8)
+        authorization_code, taken_by, taken_at, shift_id)
+      VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)
       """,
       [
         order.sqlValue, tender.type.rawValue.sqlValue, tender.amount.kopecks.sqlValue,
         tender.received?.kopecks.sqlValue ?? .null, tender.change?.kopecks.sqlValue ?? .null,
         tender.authorizationCode.sqlValue, staff.uuidString.sqlValue, seconds.sqlValue,
+        shift?.uuidString.sqlValue ?? .null,
       ])
   }
 }

@@ -3,11 +3,13 @@
 /// - `order_tenders`: the payment staff took for an order on hand-over (pick-up counter or courier at the door), at
 ///   most one per order: the order's key makes a second one impossible even if two hand-overs raced past the status
 ///   check. Cash records what the customer gave and the change; card (from 552) the terminal's authorization code.
+///   From 553, `shift_id` is the register shift whose drawer took a counter hand-over's payment (null for a courier's
+///   payment at the door, and for payments taken before 553), so that shift reports count it.
 /// - An index for the shop's pick-up list (`stock_location_id` is the pick-up shop of a `self_pickup` order).
 enum PickupSchema {
   static let migrations: [Migration] = [tenders]
   /// Migrations after the courier tasks' 551 (`Schema` lists every migration in increasing order).
-  static let cardMigrations: [Migration] = [authorizationCodes]
+  static let cardMigrations: [Migration] = [authorizationCodes, shifts]
 
   static let tenders = Migration(
     version: 550, name: "pos_order_tenders",
@@ -27,4 +29,11 @@ enum PickupSchema {
   static let authorizationCodes = Migration(
     version: 552, name: "pos_order_tender_authorization_codes",
     sql: "ALTER TABLE order_tenders ADD COLUMN authorization_code TEXT")
+
+  static let shifts = Migration(
+    version: 553, name: "pos_order_tender_shifts",
+    sql: """
+      ALTER TABLE order_tenders ADD COLUMN shift_id TEXT REFERENCES pos_shifts (id);
+      CREATE INDEX order_tenders_by_shift ON order_tenders (shift_id)
+      """)
 }

@@ -43,10 +43,12 @@ struct PickupService: Sendable {
 
   /// `POST /pos/pickups/{number}/hand_over`: READY_FOR_PICKUP → COMPLETED and paid, when the phone is the
   /// customer's; the payment is taken (a card through the terminal, see `OrderPayments`) and recorded only for an
-  /// unpaid order.
+  /// unpaid order, into the open shift of the register the request names (`OrderDrawer`).
   func handOver(_ number: OrderNumber?, _ body: HandOverRequest, by context: StaffContext) throws -> OrderHandOver {
     try payments.settle(body.payment) { connection in
-      try handOverable(number, phone: body.phone, for: context, connection)
+      let order = try handOverable(number, phone: body.phone, for: context, connection)
+      _ = try OrderDrawer.shift(for: order, body, in: connection)
+      return order
     } commit: { order, tender, connection in
       let seconds = EpochSeconds.from(clock.now())
       do {
@@ -55,7 +57,10 @@ struct PickupService: Sendable {
       } catch OrderError.transitionNotAllowed(from: .completed, _) {
         throw PickupError.alreadyHandedOver
       }
-      if let tender { try OrderTenders.record(tender, order: order.id, by: context.id, at: seconds, in: connection) }
+      if let tender {
+        let shift = try OrderDrawer.shift(for: order, body, in: connection)
+        try OrderTenders.record(tender, order: order.id, by: context.id, at: seconds, shift: shift?.id, in: connection)
+      }
       return OrderHandOver(number: OrderNumber(order.number), paid: true, payment: tender, statusCode: .completed)
     }
   }

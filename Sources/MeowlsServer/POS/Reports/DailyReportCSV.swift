@@ -1,7 +1,9 @@
 import MeowlsAPI
 
 /// A `DailyReport` as one CSV table (RFC 4180, `\r\n` line ends) for spreadsheets:
-/// `section,key,name,count,grams,amount,refunds,net`, with a row per summary figure, tender, cashier and product.
+/// `section,key,name,count,grams,amount,refunds,net`, with a row per summary figure, tender (its amount the sales;
+/// then a `tender_orders` row with what it took for click-and-collect orders; its net both less refunds), cashier
+/// and product.
 enum DailyReportCSV {
   static let header = ["section", "key", "name", "count", "grams", "amount", "refunds", "net"]
 
@@ -17,6 +19,7 @@ enum DailyReportCSV {
       rows.append([
         "tender", tender.tender.rawValue, "", "", "", "\(tender.sales)", "\(tender.refunds)", "\(tender.net)",
       ])
+      rows.append(["tender_orders", tender.tender.rawValue, "", "", "", "\(tender.ordersCollected)", "", ""])
     }
     for cashier in report.cashiers {
       rows.append([

@@ -1,7 +1,8 @@
 import Foundation
 import MeowlsAPI
 
-/// The SQL behind daily reports: sums over a shop's sales, payments, returns and refunds in `[from, to)` (epoch
+/// The SQL behind daily reports: sums over a shop's sales, payments, returns and refunds, and the payments for
+/// click-and-collect orders taken at its registers (`order_tenders` with a shift of the shop), in `[from, to)` (epoch
 /// seconds).
 enum ReportsStore {
   /// The IANA time zone of a shop's city; nil for an unknown shop.
@@ -54,10 +55,20 @@ enum ReportsStore {
       WHERE f.return_id IN (SELECT id FROM pos_returns WHERE \(window)) GROUP BY f.tender
       """, binds
     ) { refunded[try $0.string(0)] = try $0.int(1) }
+    var collected: [String: Int] = [:]
+    try connection.forEachRow(
+      """
+      SELECT o.type, SUM(o.amount_kopecks) FROM order_tenders o
+      WHERE o.shift_id IN (SELECT id FROM pos_shifts WHERE shop_id = $1) AND o.taken_at >= $2 AND o.taken_at < $3
+      GROUP BY o.type
+      """, binds
+    ) { collected[try $0.string(0)] = try $0.int(1) }
     return ShiftTotals.tenders.map { tender in
       let sales = money(taken[tender.rawValue] ?? 0)
+      let orders = money(collected[tender.rawValue] ?? 0)
       let refunds = money(refunded[tender.rawValue] ?? 0)
-      return TenderTotals(net: sales - refunds, refunds: refunds, sales: sales, tender: tender)
+      return TenderTotals(
+        net: sales + orders - refunds, ordersCollected: orders, refunds: refunds, sales: sales, tender: tender)
     }
   }
 

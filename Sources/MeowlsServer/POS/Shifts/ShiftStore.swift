@@ -2,7 +2,7 @@ import Foundation
 import MeowlsAPI
 
 /// The SQL behind shifts: every statement on `pos_shifts`, `pos_cash_movements` and `pos_shift_counts`, and the
-/// sums a shift report reads from the sales and returns of the shift.
+/// sums a shift report reads from the sales, returns and order payments (`order_tenders`) of the shift.
 enum ShiftStore {
   private static let columns = """
     id, number, register_id, shop_id, opened_by, opened_at, opening_float_kopecks, closed_by, closed_at
@@ -125,6 +125,14 @@ enum ShiftStore {
       SELECT f.tender, SUM(f.amount_kopecks) FROM pos_refunds f JOIN pos_returns r ON r.id = f.return_id
       WHERE r.shift_id = $1 GROUP BY f.tender
       """, id, in: connection)
+    try connection.forEachRow(
+      "SELECT type, COUNT(*), SUM(amount_kopecks) FROM order_tenders WHERE shift_id = $1 GROUP BY type", id
+    ) { row in
+      guard let tender = PaymentType(rawValue: try row.string(0)) else { return }
+      let amount = Money(kopecks: Int64(try row.int(2)))
+      totals.ordersCollected[tender] = amount
+      totals.orders = ShiftTally(count: totals.orders.count + (try row.int(1)), total: totals.orders.total + amount)
+    }
     return totals
   }
 

@@ -4,8 +4,9 @@ import MeowlsAPI
 /// The arithmetic of a shift, apart from any storage: what came in and went out, per tender, and what the drawer
 /// should hold. An X report is these totals at any moment; a Z report adds the count and the differences.
 ///
-/// Cash expected = opening float + cash in − cash out + cash taken for sales (net of change) − cash refunded.
-/// Any other tender expects what it took minus what it refunded.
+/// Cash expected = opening float + cash in − cash out + cash taken for sales (net of change) + cash taken for
+/// click-and-collect orders handed over at the register (net of change) − cash refunded.
+/// Any other tender expects what it took for sales and orders minus what it refunded.
 struct ShiftTotals: Equatable, Sendable {
   /// The order tenders appear in on reports.
   static let tenders: [PaymentType] = [.cash, .card]
@@ -14,6 +15,10 @@ struct ShiftTotals: Equatable, Sendable {
   var cashOut: Money = .zero
   var discounts: Money = .zero
   var openingFloat: Money
+  /// Taken per tender for click-and-collect orders handed over at the register (`order_tenders` of the shift).
+  var ordersCollected: [PaymentType: Money] = [:]
+  /// How many such orders, and what they brought in all.
+  var orders: ShiftTally = .zero
   var refunded: [PaymentType: Money] = [:]
   var returns: ShiftTally = .zero
   var sales: ShiftTally = .zero
@@ -21,12 +26,15 @@ struct ShiftTotals: Equatable, Sendable {
 
   /// What the drawer should hold now.
   var cashExpected: Money {
-    openingFloat + cashIn - cashOut + taken[.cash, default: .zero] - refunded[.cash, default: .zero]
+    openingFloat + cashIn - cashOut + taken[.cash, default: .zero] + ordersCollected[.cash, default: .zero]
+      - refunded[.cash, default: .zero]
   }
 
   /// What the shift should hold of `tender`.
   func expected(_ tender: PaymentType) -> Money {
-    tender == .cash ? cashExpected : taken[tender, default: .zero] - refunded[tender, default: .zero]
+    tender == .cash
+      ? cashExpected
+      : taken[tender, default: .zero] + ordersCollected[tender, default: .zero] - refunded[tender, default: .zero]
   }
 
   /// One line per tender; with `counted` (a Z report), the count and counted − expected (a tender not counted
@@ -37,7 +45,8 @@ struct ShiftTotals: Equatable, Sendable {
       let count = counted.map { $0[tender, default: .zero] }
       return ShiftTenderLine(
         counted: count, difference: count.map { $0 - expected }, expected: expected,
-        refunds: refunded[tender, default: .zero], sales: taken[tender, default: .zero], tender: tender)
+        ordersCollected: ordersCollected[tender, default: .zero], refunds: refunded[tender, default: .zero],
+        sales: taken[tender, default: .zero], tender: tender)
     }
   }
 
@@ -45,7 +54,8 @@ struct ShiftTotals: Equatable, Sendable {
   func report(of shift: Shift, at date: Date, counted: [PaymentType: Money]? = nil) -> ShiftReport {
     ShiftReport(
       cashExpected: cashExpected, cashIn: cashIn, cashOut: cashOut, discounts: discounts, generatedAt: date,
-      kind: counted == nil ? .x : .z, openingFloat: openingFloat, returns: returns, sales: sales, shift: shift,
+      kind: counted == nil ? .x : .z, openingFloat: openingFloat, ordersCollected: orders, returns: returns,
+      sales: sales, shift: shift,
       tenders: tenderLines(counted: counted))
   }
 }

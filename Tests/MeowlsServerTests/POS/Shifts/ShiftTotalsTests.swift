@@ -5,8 +5,8 @@ import Testing
 @testable import MeowlsServer
 
 @Suite struct ShiftTotalsTests {
-  /// One row of the Z table, amounts in kopecks: the shift's movements, the count, and the expected and difference
-  /// per tender (cash, card).
+  /// One row of the Z table, amounts in kopecks: the shift's movements (sales, click-and-collect orders collected at
+  /// the register, refunds), the count, and the expected and difference per tender (cash, card).
   struct Row: Sendable, CustomTestStringConvertible {
     var name: String
     var float: Int64
@@ -14,6 +14,8 @@ import Testing
     var cashOut: Int64 = 0
     var cashSales: Int64 = 0
     var cardSales: Int64 = 0
+    var cashOrders: Int64 = 0
+    var cardOrders: Int64 = 0
     var cashRefunds: Int64 = 0
     var cardRefunds: Int64 = 0
     var countedCash: Int64?
@@ -31,6 +33,7 @@ import Testing
       totals.cashOut = Money(kopecks: cashOut)
       totals.taken = [.cash: Money(kopecks: cashSales), .card: Money(kopecks: cardSales)]
       totals.refunded = [.cash: Money(kopecks: cashRefunds), .card: Money(kopecks: cardRefunds)]
+      totals.ordersCollected = [.cash: Money(kopecks: cashOrders), .card: Money(kopecks: cardOrders)]
       return totals
     }
 
@@ -70,6 +73,23 @@ import Testing
       name: "refunds above the takings make a negative card expectation", float: 0, cardRefunds: 2_000,
       countedCash: 0, countedCard: -0, expectedCash: 0, expectedCard: -2_000, differenceCash: 0,
       differenceCard: 2_000),
+    Row(
+      name: "cash for orders collected is in the drawer", float: 500_000, cashOrders: 200_000,
+      countedCash: 700_000, countedCard: 0, expectedCash: 700_000, expectedCard: 0, differenceCash: 0,
+      differenceCard: 0),
+    Row(
+      name: "card payments for orders collected are expected on the card slips", float: 0, cardSales: 10_000,
+      cardOrders: 250_050, countedCash: 0, countedCard: 260_050, expectedCash: 0, expectedCard: 260_050,
+      differenceCash: 0, differenceCard: 0),
+    Row(
+      name: "orders, sales, movements and refunds add up together", float: 100_000, cashIn: 5_000, cashOut: 20_000,
+      cashSales: 33_333, cardSales: 40_000, cashOrders: 199_999, cardOrders: 100_000, cashRefunds: 3_333,
+      cardRefunds: 10_000, countedCash: 314_000, countedCard: 130_000, expectedCash: 314_999, expectedCard: 130_000,
+      differenceCash: -999, differenceCard: 0),
+    Row(
+      name: "a drawer counted without the orders' cash is short by it", float: 500_000, cashSales: 10_000,
+      cashOrders: 200_000, countedCash: 510_000, countedCard: 0, expectedCash: 710_000, expectedCard: 0,
+      differenceCash: -200_000, differenceCard: 0),
   ]
 
   @Test(arguments: rows)
@@ -79,14 +99,26 @@ import Testing
       lines == [
         ShiftTenderLine(
           counted: Money(kopecks: row.countedCash ?? 0), difference: Money(kopecks: row.differenceCash),
-          expected: Money(kopecks: row.expectedCash), refunds: Money(kopecks: row.cashRefunds),
-          sales: Money(kopecks: row.cashSales), tender: .cash),
+          expected: Money(kopecks: row.expectedCash), ordersCollected: Money(kopecks: row.cashOrders),
+          refunds: Money(kopecks: row.cashRefunds), sales: Money(kopecks: row.cashSales), tender: .cash),
         ShiftTenderLine(
           counted: Money(kopecks: row.countedCard ?? 0), difference: Money(kopecks: row.differenceCard),
-          expected: Money(kopecks: row.expectedCard), refunds: Money(kopecks: row.cardRefunds),
-          sales: Money(kopecks: row.cardSales), tender: .card),
+          expected: Money(kopecks: row.expectedCard), ordersCollected: Money(kopecks: row.cardOrders),
+          refunds: Money(kopecks: row.cardRefunds), sales: Money(kopecks: row.cardSales), tender: .card),
       ])
     #expect(row.totals.cashExpected == Money(kopecks: row.expectedCash))
+  }
+
+  @Test func theReportCountsTheOrdersCollected() {
+    var totals = ShiftTotals(openingFloat: .zero)
+    totals.orders = ShiftTally(count: 2, total: Money(rubles: 3000))
+    totals.ordersCollected = [.cash: Money(rubles: 1000), .card: Money(rubles: 2000)]
+    let shift = Shift(
+      id: Shift.ID(UUID()), number: 1, openedAt: Date(timeIntervalSince1970: 0), openedBy: User.ID(UUID()),
+      openingFloat: .zero, registerID: Register.ID(UUID()), shopID: Shop.ID(UUID()), status: .open)
+    let report = totals.report(of: shift, at: Date(timeIntervalSince1970: 60))
+    #expect(report.ordersCollected == ShiftTally(count: 2, total: Money(rubles: 3000)))
+    #expect(report.cashExpected == Money(rubles: 1000))
   }
 
   @Test func xReportHasNoCountAndNoDifference() {
