@@ -153,6 +153,12 @@ public actor Session {
     return SignInResult(merge: await mergeGuestData(), user: session.user)
   }
 
+  /// After the server ended the session (`SessionEvent.reauthorizationRequired`; the credentials are gone already):
+  /// the device forgets the account's cart and favourites, so badges and lists show the guest's again.
+  public func forgetAccountData() async {
+    await dependencies.linkedData.signedOut()
+  }
+
   private func endLocally() async {
     await credentials.end(reauthorize: false)
     await dependencies.linkedData.signedOut()

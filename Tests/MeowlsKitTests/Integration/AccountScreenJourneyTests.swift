@@ -108,7 +108,7 @@ import Testing
     #expect(router.routes == [.orders])
   }
 
-  @Test func theTabBarCountsTheCartAndFavouritesAndAsksForLoginWhenTheSessionEnds() async throws {
+  @Test func theTabBarCountsTheCartAndFavouritesAndAsksForLoginAndForgetsTheAccountWhenTheSessionEnds() async throws {
     let server = try KitServer(seeded: true)
     defer { server.stop() }
     let kit = LiveKit(server: server)
@@ -129,6 +129,9 @@ import Testing
     await #expect(throws: APIError.reauthorizationRequired) { try await kit.client.send(.userProfile) }
     var routes = router.routes.makeAsyncIterator()
     #expect(await routes.next() == .reauthorize)
+    // The guest's things went into the account at registration: the device is back to an empty guest.
+    await waitUntil(store) { $0.badges == RootScreen.Badges(cart: 0, favorites: 0) }
+    #expect(kit.cart.state.value.lines.isEmpty && kit.favorites.state.value.ids.isEmpty)
   }
 }
 

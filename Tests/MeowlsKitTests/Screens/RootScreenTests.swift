@@ -49,7 +49,7 @@ import Testing
     var state = R.State(phase: .active, selected: .profile)
     step(
       &state, .sessionEvent(.reauthorizationRequired), R.State(phase: .active, selected: .profile),
-      [.navigate(.reauthorize), .watchSessionEvents])
+      [.forgetAccountData, .navigate(.reauthorize), .watchSessionEvents])
   }
 
   @MainActor @Test func theStoreFollowsScriptedCountsAndTheRouterPops() async {
@@ -63,7 +63,8 @@ import Testing
         case R.Badges(cart: 1, favorites: 0): return R.Badges(cart: 2, favorites: 4)
         default: return nil
         }
-      }, navigate: { _ in }, sessionEvent: { nil })
+      }, forgetAccountData: { Issue.record("no session ended, nothing to forget") }, navigate: { _ in },
+      sessionEvent: { nil })
     dependencies.navigate = { [weak router] in router?.open($0) }
     let store = R.store(dependencies)
     store.send(.viewAppeared)

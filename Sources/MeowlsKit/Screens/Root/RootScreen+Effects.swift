@@ -5,16 +5,20 @@ extension RootScreen {
   public struct Dependencies: Sendable {
     /// The first counts that differ from the given ones (the current ones when nil), or nil when cancelled.
     public var badges: @Sendable (Badges?) async -> Badges?
+    /// Drops the account's cart and favourites from the device after the server ended the session.
+    public var forgetAccountData: @Sendable () async -> Void
     public var navigate: @MainActor @Sendable (Route) -> Void
     /// The session's next event, or nil when cancelled.
     public var sessionEvent: @Sendable () async -> SessionEvent?
 
     /// Dependencies from closures.
     public init(
-      badges: @escaping @Sendable (Badges?) async -> Badges?, navigate: @escaping @MainActor @Sendable (Route) -> Void,
+      badges: @escaping @Sendable (Badges?) async -> Badges?, forgetAccountData: @escaping @Sendable () async -> Void,
+      navigate: @escaping @MainActor @Sendable (Route) -> Void,
       sessionEvent: @escaping @Sendable () async -> SessionEvent?
     ) {
       self.badges = badges
+      self.forgetAccountData = forgetAccountData
       self.navigate = navigate
       self.sessionEvent = sessionEvent
     }
@@ -47,7 +51,7 @@ extension RootScreen {
             group.cancelAll()
           }
           return Task.isCancelled ? nil : current()
-        }, navigate: navigate,
+        }, forgetAccountData: { await session.forgetAccountData() }, navigate: navigate,
         sessionEvent: {
           // NB: one subscription for the screen's life, read by one watch at a time, so an event sent between an
           // answer and the next watch waits in its buffer instead of being missed.
@@ -60,6 +64,9 @@ extension RootScreen {
   /// Performs one effect and answers with the action that reports it.
   public static func perform(_ effect: Effect, with dependencies: Dependencies) async -> Action? {
     switch effect {
+    case .forgetAccountData:
+      await dependencies.forgetAccountData()
+      return nil
     case .navigate(let route):
       await dependencies.navigate(route)
       return nil
@@ -73,7 +80,7 @@ extension RootScreen {
   /// A newer watch replaces an older one of the same kind.
   public static func cancellationID(_ effect: Effect) -> AnyHashable? {
     switch effect {
-    case .navigate: nil
+    case .forgetAccountData, .navigate: nil
     case .watchBadges: "badges"
     case .watchSessionEvents: "sessionEvents"
     }

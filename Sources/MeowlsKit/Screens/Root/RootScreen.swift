@@ -87,6 +87,8 @@ public enum RootScreen {
 
   /// Work the runtime performs.
   public enum Effect: Equatable, Sendable {
+    /// The server ended the session: the account's cart and favourites leave the device (`Session`).
+    case forgetAccountData
     case navigate(Route)
     /// Answers `badgesChanged` once the counts differ from these (at once when nothing is known yet).
     case watchBadges(after: Badges?)
@@ -108,7 +110,7 @@ public enum RootScreen {
 
     case .sessionEvent(.reauthorizationRequired):
       guard state.phase == .active else { return [] }
-      return [.navigate(.reauthorize), .watchSessionEvents]
+      return [.forgetAccountData, .navigate(.reauthorize), .watchSessionEvents]
 
     case .tabSelected(let tab):
       guard tab == state.selected else {
