@@ -1,13 +1,16 @@
 import Foundation
 
 /// The answer of `POST /pos/returns`: `{id, number, receipt_number, issued_at, shop_id, register_id, staff_id,
-/// approved_by, lines, refunds, total, reason?}`.
+/// approved_by, lines, refunds, total, reason?, card_refund?}`.
 public struct ReturnReceipt: Codable, Hashable, Sendable, Identifiable {
   /// A return's id.
   public typealias ID = Identifier<ReturnReceipt>
 
   /// The manager who approved it.
   public var approvedBy: User.ID
+  /// What the card terminal answered to the card part of the refund (none without one); when declined, the
+  /// cashier gives that amount back in cash.
+  public var cardRefund: CardRefund?
   /// The return's id (the register's).
   public var id: ID
   /// When it was recorded.
@@ -33,11 +36,13 @@ public struct ReturnReceipt: Codable, Hashable, Sendable, Identifiable {
 
   /// A return receipt.
   public init(
-    approvedBy: User.ID, id: ID, issuedAt: Date, lines: [ReturnedLine], number: ReceiptNumber, reason: String? = nil,
+    approvedBy: User.ID, cardRefund: CardRefund? = nil, id: ID, issuedAt: Date, lines: [ReturnedLine],
+    number: ReceiptNumber, reason: String? = nil,
     receiptNumber: ReceiptNumber, refunds: [TenderAmount], registerID: Register.ID, shopID: Shop.ID,
     staffID: User.ID, total: Money
   ) {
     self.approvedBy = approvedBy
+    self.cardRefund = cardRefund
     self.id = id
     self.issuedAt = issuedAt
     self.lines = lines
@@ -53,6 +58,7 @@ public struct ReturnReceipt: Codable, Hashable, Sendable, Identifiable {
 
   enum CodingKeys: String, CodingKey {
     case approvedBy = "approved_by"
+    case cardRefund = "card_refund"
     case id
     case issuedAt = "issued_at"
     case lines

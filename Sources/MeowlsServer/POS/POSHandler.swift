@@ -19,7 +19,9 @@ struct POSHandler: Sendable {
   ) {
     let pins = StaffPINs(database: database, clock: environment.clock, hasher: environment.passwordHasher)
     let access = StaffAccess(authenticator: authenticator, database: database, pins: pins)
-    let payments = OrderPayments(database: database, terminal: environment.cardTerminal)
+    let refunds = CardRefunds(
+      clock: environment.clock, database: database, log: environment.log, terminal: environment.cardTerminal)
+    let payments = OrderPayments(database: database, refunds: refunds)
     couriers = CourierHandler(
       access: access, couriers: CourierService(clock: environment.clock, database: database, payments: payments))
     pickup = PickupHandler(
@@ -33,15 +35,14 @@ struct POSHandler: Sendable {
         sessions: SessionStore(random: environment.random)))
     reports = ReportsHandler(
       access: access, reports: ReportsService(clock: environment.clock, database: database))
-    let terminal = environment.cardTerminal
     returns = ReturnsHandler(
       access: access,
-      returns: ReturnService(access: access, clock: environment.clock, database: database, terminal: terminal))
+      returns: ReturnService(access: access, clock: environment.clock, database: database, refunds: refunds))
     sales = SalesHandler(
       access: access,
       sales: SaleService(
         access: access, clock: environment.clock, database: database, random: environment.random,
-        terminal: terminal))
+        refunds: refunds))
     shifts = ShiftsHandler(
       access: access,
       shifts: ShiftService(

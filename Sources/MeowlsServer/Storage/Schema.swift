@@ -13,5 +13,5 @@ public enum Schema {
     ] + CatalogSchema.migrations + AccountsSchema.migrations + CartSchema.migrations + StockSchema.migrations
     + OrdersSchema.migrations + StaffSchema.migrations + ShiftsSchema.migrations + SalesSchema.migrations
     + SaleRecordsSchema.migrations + ReturnsSchema.migrations + PickupSchema.migrations + CourierSchema.migrations
-    + PickupSchema.cardMigrations
+    + PickupSchema.cardMigrations + CardRefundsSchema.migrations
 }

@@ -68,6 +68,10 @@ import Testing
     let response = try floor.handOver(number, payment: ["type": "card"])
     #expect(response.status == 409 && response.code == "orderAlreadyHandedOver")
     #expect(terminal.refunded == ["2000.00|777777"])
+    #expect(
+      try floor.server.rows(
+        "SELECT o.number, r.amount_kopecks, r.original_authorization_code, r.status FROM pos_card_refunds r "
+          + "JOIN orders o ON o.id = r.order_id") == ["\(number)|200000|777777|approved"])
     #expect(try floor.server.rows("SELECT type, COALESCE(authorization_code, '-') FROM order_tenders") == ["cash|-"])
   }
 

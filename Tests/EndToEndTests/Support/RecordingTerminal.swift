@@ -3,7 +3,7 @@ import MeowlsServer
 import Synchronization
 
 /// A card terminal for tests: answers every authorization with `answer`, records the amounts it was asked for and
-/// the refunds, and runs `duringAuthorization` (if set) while the bank "thinks", to stage a race.
+/// the refunds (answered with `refunds`, or approved with the payment's code), and runs `duringAuthorization` (if set) while the bank "thinks", to stage a race.
 final class RecordingTerminal: Sendable {
   private let state = Mutex(State())
 
@@ -14,9 +14,11 @@ final class RecordingTerminal: Sendable {
   }
 
   let answer: CardAuthorization
+  let refundAnswer: CardAuthorization?
 
-  init(_ answer: CardAuthorization = .approved(authorizationCode: "123456")) {
+  init(_ answer: CardAuthorization = .approved(authorizationCode: "123456"), refunds: CardAuthorization? = nil) {
     self.answer = answer
+    refundAnswer = refunds
   }
 
   /// The amounts authorization was asked for, in order.
@@ -41,7 +43,7 @@ final class RecordingTerminal: Sendable {
       },
       refund: { amount, code in
         self.state.withLock { $0.refunded.append("\(amount)|\(code)") }
-        return .approved(authorizationCode: code)
+        return self.refundAnswer ?? .approved(authorizationCode: code)
       })
   }
 }

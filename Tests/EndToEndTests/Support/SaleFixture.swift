@@ -16,8 +16,9 @@ struct SaleFixture {
   let shop: UUID
   var server: TestServer { pos.server }
 
-  init(stock: Int = 10) throws {
-    pos = try POSFixture()
+  /// `cardTerminal`: the shop's card terminal; nil for the live server's simulated one.
+  init(stock: Int = 10, cardTerminal: CardTerminal? = nil) throws {
+    pos = try POSFixture(cardTerminal: cardTerminal)
     shop = try requireUUID(try pos.shopID())
     food = try pos.server.articles(under: "koshki/korma_sukhie", count: 2)
     let plu =

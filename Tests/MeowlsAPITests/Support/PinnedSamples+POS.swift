@@ -35,7 +35,9 @@ extension PinnedSample {
       PinnedSample(RegisterUnlockRequest(pin: "1234", staffID: id(0x31)), "POS/RegisterUnlockRequest.json"),
       PinnedSample(
         ReturnReceipt(
-          approvedBy: id(0x31), id: id(0x37), issuedAt: Samples.expiry,
+          approvedBy: id(0x31),
+          cardRefund: CardRefund(amount: Money(rubles: 300), reason: "Refund not allowed", status: .declined),
+          id: id(0x37), issuedAt: Samples.expiry,
           lines: [
             ReturnedLine(amount: Money(kopecks: 33_333), article: "1011", count: 1, line: 2, name: "Brit Care, 400 г"),
             ReturnedLine(amount: Money(kopecks: 5_490), article: "1021", grams: 100, line: 3, name: "Корм на развес"),

@@ -48,7 +48,7 @@ struct CourierService: Sendable {
   /// `POST /pos/deliveries/{number}/delivered`: the order COMPLETED and paid, the payment taken if it was not (a
   /// card through the terminal, see `OrderPayments`).
   func delivered(_ number: OrderNumber?, _ body: DeliveredRequest, by context: StaffContext) throws -> OrderHandOver {
-    try payments.settle(body.payment) { connection in
+    try payments.settle(body.payment, by: context.id) { connection in
       try ownTask(number, for: context, connection)
     } commit: { order, tender, connection in
       let seconds = EpochSeconds.from(clock.now())

@@ -9,18 +9,21 @@ import MeowlsAPI
 /// hand-over and never inside it, so that no transaction holds the database's write lock while a bank answers.
 /// The request is checked first on a plain read, so a card is charged only for a hand-over that would succeed; the
 /// transaction checks again, and when it fails after all (another hand-over of the same order won), the card is
-/// refunded. A declined card answers 400 `cardDeclined` and changes nothing.
+/// refunded (through `CardRefunds`, which records the terminal's answer). A declined card answers 400
+/// `cardDeclined` and changes nothing.
 struct OrderPayments: Sendable {
   let database: any Database
-  let terminal: CardTerminal
+  let refunds: CardRefunds
+  var terminal: CardTerminal { refunds.terminal }
 
   /// Finds the order with `check`, takes the payment `request` asks for (none when the order is paid), and runs
-  /// `commit` with the order and the tender in one transaction, in which `check` runs again.
+  /// `commit` with the order and the tender in one transaction, in which `check` runs again; `staff` is who takes
+  /// the payment (and asks for a refund of it).
   ///
   /// - Throws: what `check` and `commit` throw; `OrderPaymentError` for a missing or short payment;
   ///   `TenderError.cardDeclined` when the terminal declines.
   func settle<Answer>(
-    _ request: TenderRequest?, check: (any DatabaseConnection) throws -> OrderRecord,
+    _ request: TenderRequest?, by staff: User.ID, check: (any DatabaseConnection) throws -> OrderRecord,
     commit: (OrderRecord, Tender?, any DatabaseConnection) throws -> Answer
   ) throws -> Answer {
     let before = try database.withConnection { try check($0) }
@@ -36,10 +39,10 @@ struct OrderPayments: Sendable {
           return try commit(order, order.paid ? nil : charged, connection)
         }
       }
-      refund(unused)
+      refund(unused, of: before, by: staff)
       return answer
     } catch {
-      refund(charged)
+      refund(charged, of: before, by: staff)
       throw error
     }
   }
@@ -57,10 +60,9 @@ struct OrderPayments: Sendable {
     }
   }
 
-  /// Gives a card payment back (refunds of the simulated terminal always succeed).
-  private func refund(_ tender: Tender?) {
+  /// Gives a card payment for `order` back.
+  private func refund(_ tender: Tender?, of order: OrderRecord, by staff: User.ID) {
     guard let tender, let code = tender.authorizationCode else { return }
-    let terminal = terminal
-    _ = Blocking.run { await terminal.refund(tender.amount, code) }
+    refunds.refund(tender.amount, of: code, for: .order(order.id), by: staff)
   }
 }

@@ -45,7 +45,7 @@ struct PickupService: Sendable {
   /// customer's; the payment is taken (a card through the terminal, see `OrderPayments`) and recorded only for an
   /// unpaid order, into the open shift of the register the request names (`OrderDrawer`).
   func handOver(_ number: OrderNumber?, _ body: HandOverRequest, by context: StaffContext) throws -> OrderHandOver {
-    try payments.settle(body.payment) { connection in
+    try payments.settle(body.payment, by: context.id) { connection in
       let order = try handOverable(number, phone: body.phone, for: context, connection)
       _ = try OrderDrawer.shift(for: order, body, in: connection)
       return order

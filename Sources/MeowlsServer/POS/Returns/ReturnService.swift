@@ -4,12 +4,15 @@ import MeowlsAPI
 /// Returns against a receipt: a manager approves, the refund goes back to the sale's tenders, the goods back into
 /// the shop's stock through the ledger (reason `return`), all in one transaction. Never more than was sold, however
 /// many returns race: each line's returned quantity rises with one conditional statement.
+///
+/// The card part goes back after the commit (`CardRefunds`, which records the terminal's answer); the answer then
+/// gains `card_refund`, stored too so a replay says the same, and a declined one tells the cashier to pay in cash.
 struct ReturnService: Sendable {
   let access: StaffAccess
   let clock: Clock
   let database: any Database
   let locks = KeyedLocks()
-  let terminal: CardTerminal
+  let refunds: CardRefunds
 
   /// `POST /pos/returns`: the return's answer JSON, and whether it was recorded before.
   func create(_ body: ReturnRequest, request: HTTPRequest, by context: StaffContext) throws -> SaleService.Outcome {
@@ -19,13 +22,24 @@ struct ReturnService: Sendable {
     return try locks.withLock(body.id.uuidString) {
       if let replay = try replay(body.id, hash: hash) { return replay }
       let approval = try access.approval(for: context, request: request)
-      let (answer, card) = try commit(
+      var (receipt, answer, card) = try commit(
         body, number: number, register: register, approval: approval, hash: hash, by: context)
       if let (amount, code) = card {
-        let terminal = terminal
-        _ = Blocking.run { await terminal.refund(amount, code) }
+        receipt.cardRefund = refunds.refund(amount, of: code, for: .return(receipt.id), by: context.id)
+        answer = String(decoding: try JSONBodyEncoder().encode(receipt), as: UTF8.self)
+        store(answer, of: receipt.id)
       }
       return SaleService.Outcome(receipt: Array(answer.utf8), replayed: false)
+    }
+  }
+
+  /// Replaces the stored answer with the one that says how the card refund went. NB: the return and its refund
+  /// happened; failing to store this must not turn the answer into a 500, so it is logged.
+  private func store(_ answer: String, of id: ReturnReceipt.ID) {
+    do {
+      try database.withConnection { try ReturnStore.replaceAnswer(of: id, with: answer, in: $0) }
+    } catch {
+      refunds.log.write("error: answer of return \(id.uuidString) not updated: \(String(reflecting: error))")
     }
   }
 
@@ -35,11 +49,11 @@ struct ReturnService: Sendable {
     return SaleService.Outcome(receipt: Array(stored.answer.utf8), replayed: true)
   }
 
-  /// Writes the return; answers its JSON and the card refund to make (amount, authorization code).
+  /// Writes the return; answers it, its JSON and the card refund to make (amount, authorization code).
   private func commit(
     _ body: ReturnRequest, number: ReceiptNumber, register: Register, approval: ManagerApproval, hash: String,
     by context: StaffContext
-  ) throws -> (String, (Money, String)?) {
+  ) throws -> (ReturnReceipt, String, (Money, String)?) {
     let now = EpochSeconds.date(Int(EpochSeconds.from(clock.now())))
     let seconds = EpochSeconds.from(now)
     return try database.withConnection { connection in
@@ -68,7 +82,7 @@ struct ReturnService: Sendable {
         let card = plan.refunds.first { $0.tender == .card }.flatMap { refund in
           sale.cardAuthorization.map { (refund.amount, $0) }
         }
-        return (answer, card)
+        return (receipt, answer, card)
       }
     }
   }

@@ -93,6 +93,14 @@ enum ReturnStore {
     }
   }
 
+  /// Stores `answer` as the return's answer (once its card refund is known).
+  static func replaceAnswer(
+    of id: ReturnReceipt.ID, with answer: String, in connection: any DatabaseConnection
+  ) throws {
+    try connection.execute(
+      "UPDATE pos_returns SET answer = $2 WHERE id = $1", [id.uuidString.sqlValue, answer.sqlValue])
+  }
+
   static func insert(
     _ receipt: ReturnReceipt, sale: Receipt.ID, shift: Shift.ID, hash: String, answer: String,
     in connection: any DatabaseConnection

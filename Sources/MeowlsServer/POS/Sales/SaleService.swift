@@ -13,7 +13,8 @@ struct SaleService: Sendable {
   let database: any Database
   let locks = KeyedLocks()
   let random: RandomSource
-  let terminal: CardTerminal
+  let refunds: CardRefunds
+  var terminal: CardTerminal { refunds.terminal }
 
   /// A sale's answer: the receipt JSON, and whether it was recorded before.
   struct Outcome {
@@ -38,7 +39,7 @@ struct SaleService: Sendable {
           hash: hash, by: context)
         return Outcome(receipt: Array(receipt.utf8), replayed: false)
       } catch {
-        refund(payments)
+        refund(payments, of: body.id, by: context.id)
         if case DatabaseError.constraint = error, let replay = try replay(body.id, hash: hash) { return replay }
         throw error
       }
@@ -64,10 +65,10 @@ struct SaleService: Sendable {
     return try outcome.get()
   }
 
-  private func refund(_ payments: [TenderPayment]) {
-    let terminal = terminal
+  /// Gives the card part of a sale that was not recorded back (`CardRefunds` records the terminal's answer).
+  private func refund(_ payments: [TenderPayment], of sale: Receipt.ID, by staff: User.ID) {
     for case .card(let amount, let code) in payments {
-      _ = Blocking.run { await terminal.refund(amount, code) }
+      refunds.refund(amount, of: code, for: .sale(sale), by: staff)
     }
   }
 
