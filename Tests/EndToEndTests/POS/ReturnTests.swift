@@ -93,6 +93,29 @@ import Testing
     #expect(response.status == 400 && response.json?["code"] as? String == "receiptRequired")
   }
 
+  @Test func aReceiptIsTakenBackAtAnotherShopOfTheChainIntoThatShopsStockAndDrawer() throws {
+    let sale = try SaleFixture()
+    _ = try sale.sell([["code": sale.food[0], "count": 2]], cash: 2000)
+    let register = try sale.pos.foreignRegisterID()
+    let otherShop = try #require(try sale.server.rows("SELECT shop_id FROM registers WHERE id = '\(register)'").first)
+    let manager = try sale.pos.staffID(sale.pos.manager)
+    _ = try sale.server.rows("UPDATE staff_assignments SET shop_id = '\(otherShop)' WHERE user_id = '\(manager)'")
+    let opened = try sale.pos.send(
+      "POST", "/shifts", json: ["register_id": register, "opening_float": 5000], token: sale.pos.manager)
+    #expect(opened.status == 200)
+
+    let receipt = try sale.pos.send("GET", "/receipts/1", token: sale.pos.manager)
+    #expect(receipt.status == 200 && receipt.json?["number"] as? Int == 1)
+    let response = try sale.returnSale(token: sale.pos.manager, register: register)
+    #expect(response.status == 200 && response.json?["shop_id"] as? String == otherShop)
+    #expect(response.json?["refunds"] as? [NSDictionary] == [["amount": 2000, "tender": "cash"]])
+    #expect(
+      try sale.server.rows("SELECT location_id, delta FROM stock_ledger WHERE reason = 'return'")
+        == ["\(otherShop)|2"])
+    #expect(try sale.stock(sale.food[0]) == 8)
+    #expect(try sale.discrepancies().isEmpty)
+  }
+
   @Test func anUnknownReceiptIsNotFound() throws {
     let sale = try SaleFixture()
     let response = try sale.returnSale(receipt: 99, token: sale.pos.manager)
@@ -141,9 +164,9 @@ extension SaleFixture {
   /// `POST /pos/returns` against receipt 1 unless told otherwise (everything left when `lines` is nil).
   func returnSale(
     id: String = UUID().uuidString, receipt: Int? = 1, lines: [[String: Int]]? = nil, token: String,
-    headers: [(String, String)] = []
+    register: String? = nil, headers: [(String, String)] = []
   ) throws -> RawHTTPResponse {
-    var body: [String: Any] = ["id": id, "register_id": try pos.registerID()]
+    var body: [String: Any] = ["id": id, "register_id": try register ?? pos.registerID()]
     body["receipt_number"] = receipt
     body["lines"] = lines
     return try pos.send("POST", "/returns", json: body, token: token, headers: headers)

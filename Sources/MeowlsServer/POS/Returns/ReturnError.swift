@@ -29,7 +29,7 @@ public enum ReturnError: ResponseError, Equatable {
     case .invalidReturnLine:
       ErrorResponse(code: .invalidReturnLine, reason: "Name each receipt line once, with a quantity above zero.")
     case .receiptRequired: ErrorResponse(code: .receiptRequired, reason: "A return needs the receipt number.")
-    case .receiptNotFound: ErrorResponse(code: .receiptNotFound, reason: "Receipt not found in this shop.")
+    case .receiptNotFound: ErrorResponse(code: .receiptNotFound, reason: "Receipt not found.")
     case .returnExceedsSale:
       ErrorResponse(code: .returnExceedsSale, reason: "That is more than is left to return on this receipt.")
     }

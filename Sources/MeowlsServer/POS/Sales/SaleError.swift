@@ -38,7 +38,7 @@ public enum SaleError: ResponseError, Equatable {
         code: .itemsNotAvailableWithSetCount,
         failures: [ErrorFailure(failure: "available in quantity \(available) items", field: article)],
         reason: "Some items are not available in the shop in the specified quantity.")
-    case .receiptNotFound: ErrorResponse(code: .receiptNotFound, reason: "Receipt not found in this shop.")
+    case .receiptNotFound: ErrorResponse(code: .receiptNotFound, reason: "Receipt not found.")
     }
   }
 }
