@@ -32,7 +32,7 @@ struct PurchaseService: Sendable {
         body: try transaction { try placeAndEncode(request, by: user, in: language, $0) }, replayed: false)
     }
     guard (1...255).contains(key.count) else { throw IdempotencyError.invalidKey }
-    let hash = Crypto.sha256Hex(try JSONBodyEncoder().encode(request))
+    let hash = try RequestFingerprint.of(request)
     let claim = try transaction {
       try IdempotencyStore.claim(
         key, of: user, hash: hash, now: EpochSeconds.from(clock.now()), lifetime: settings.idempotencyKeyLifetime,

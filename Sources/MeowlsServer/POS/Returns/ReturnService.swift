@@ -18,7 +18,7 @@ struct ReturnService: Sendable {
   func create(_ body: ReturnRequest, request: HTTPRequest, by context: StaffContext) throws -> SaleService.Outcome {
     guard let number = body.receiptNumber else { throw ReturnError.receiptRequired }
     let register = try access.register(body.registerID, for: context)
-    let hash = try Self.hash(body)
+    let hash = try RequestFingerprint.of(body)
     return try locks.withLock(body.id.uuidString) {
       if let replay = try replay(body.id, hash: hash) { return replay }
       let approval = try access.approval(for: context, request: request)
@@ -136,11 +136,5 @@ struct ReturnService: Sendable {
       StockMovement(
         actor: .staff(context.id.rawValue), delta: quantity, location: shop.rawValue, note: note, order: nil,
         reason: .return, variant: variant), at: seconds, in: connection)
-  }
-
-  static func hash(_ body: ReturnRequest) throws -> String {
-    let encoder = JSONEncoder.meowls
-    encoder.outputFormatting.insert(.sortedKeys)
-    return Crypto.sha256Hex(Array(try encoder.encode(body)))
   }
 }

@@ -25,7 +25,7 @@ struct SaleService: Sendable {
   /// `POST /pos/sales`.
   func sell(_ body: SaleRequest, request: HTTPRequest, by context: StaffContext) throws -> Outcome {
     let register = try access.register(body.registerID, for: context)
-    let hash = try Self.hash(body)
+    let hash = try RequestFingerprint.of(body)
     return try locks.withLock(body.id.uuidString) {
       if let replay = try replay(body.id, hash: hash) { return replay }
       let draft = try database.withConnection { try SaleDraft(body, now: clock.now(), in: $0) }
@@ -124,14 +124,6 @@ struct SaleService: Sendable {
       register: ReceiptParty(id: Identifier(register.id.rawValue), name: register.name),
       shop: ReceiptParty(id: Identifier(register.shopID.rawValue), name: shop?.name ?? ""),
       shopAddress: shop?.address ?? "")
-  }
-
-  /// The SHA-256 of the body re-encoded with sorted keys: the same sale sent with other spacing or key order is
-  /// the same sale.
-  static func hash(_ body: SaleRequest) throws -> String {
-    let encoder = JSONEncoder.meowls
-    encoder.outputFormatting.insert(.sortedKeys)
-    return Crypto.sha256Hex(Array(try encoder.encode(body)))
   }
 
   /// `GET /pos/receipts/{number}` (and `.html`): the stored receipt of a sale of the caller's shop, with the shop's
