@@ -77,6 +77,17 @@ import Testing
     #expect(response.status == 400 && response.code == "invalidQuantity")
   }
 
+  @Test(arguments: ["receipts", "corrections"])
+  func aQuantityAboveAMillionUnitsIsRefusedAndChangesNothing(_ kind: String) throws {
+    let floor = try FloorFixture()
+    for quantity in [1_000_001, Int.max] {
+      let response = try floor.stock(kind, ["article": floor.articles[0], "quantity": quantity])
+      #expect(response.status == 400 && response.code == "invalidQuantity", "\(kind) \(quantity)")
+    }
+    #expect(try floor.shopStock(floor.articles[0]) == 5)
+    #expect(try floor.discrepancies() == [])
+  }
+
   @Test func aCountRecordsTheDifferenceAsACorrection() throws {
     let floor = try FloorFixture()
     let response = try floor.stock(

@@ -95,7 +95,7 @@ struct POSBasket: Equatable, Sendable {
   static func gross(_ item: ScannedItem) throws(POSBasketError) -> Money {
     switch item.quantity {
     case .pieces(let count):
-      guard count > 0 else { throw .invalidQuantity(count) }
+      guard (1...POSQuantity.maximumPieces).contains(count) else { throw .invalidQuantity(count) }
       return item.unitPrice * count
     case .grams(let grams):
       guard (1...POSQuantity.maximumGrams).contains(grams) else { throw .invalidWeight(grams) }

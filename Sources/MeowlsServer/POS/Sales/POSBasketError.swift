@@ -24,7 +24,7 @@ enum POSBasketError: ResponseError, Equatable {
     case .invalidQuantity(let count):
       ErrorResponse(
         code: .invalidQuantity, failures: [ErrorFailure(failure: "\(count)", field: "count")],
-        reason: "A line must hold at least one piece.")
+        reason: "A line must hold from 1 to \(POSQuantity.maximumPieces) pieces.")
     case .invalidWeight(let grams):
       ErrorResponse(
         code: .invalidWeight, failures: [ErrorFailure(failure: "\(grams) g", field: "grams")],

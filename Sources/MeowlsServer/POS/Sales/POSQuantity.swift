@@ -7,4 +7,6 @@ enum POSQuantity: Equatable, Hashable, Sendable {
 
   /// The largest weight one line may carry: what a weight barcode's five digits can hold.
   static let maximumGrams = 99_999
+  /// The most pieces one line may carry: far above any counter sale, far below what would overflow its amount.
+  static let maximumPieces = 9_999
 }

@@ -2,7 +2,7 @@ import MeowlsAPI
 
 /// Why a POS stock request was refused.
 enum POSStockError: ResponseError, Equatable {
-  /// A receipt of no units or fewer, or a count below zero.
+  /// A receipt of no units or fewer, a count below zero, or either above `POSStockService.maximumUnits`.
   case invalidQuantity
   /// The location is unknown, or (for a change) none was named by an admin without a shop.
   case locationNotFound
@@ -21,8 +21,7 @@ enum POSStockError: ResponseError, Equatable {
   var body: ErrorResponse {
     switch self {
     case .invalidQuantity:
-      ErrorResponse(
-        code: .invalidQuantity, reason: "A receipt needs at least one unit; a count cannot be below zero.")
+      ErrorResponse(code: .invalidQuantity, reason: Self.quantityRange)
     case .locationNotFound:
       ErrorResponse(code: .stockLocationNotFound, reason: "No such shop or warehouse.")
     case .queryRequired:
@@ -31,4 +30,7 @@ enum POSStockError: ResponseError, Equatable {
       ErrorResponse(code: .productVariantNotFound, reason: "No product variant with this id or article.")
     }
   }
+
+  private static let quantityRange =
+    "A receipt brings 1 to \(POSStockService.maximumUnits) units; a count finds 0 to \(POSStockService.maximumUnits)."
 }

@@ -37,11 +37,15 @@ struct POSStockService: Sendable {
     return try BarcodeLookup.item(scanned: code, in: connection).variantID
   }
 
+  /// The most units one receipt brings or one count finds: a lorry of goods, and far from overflowing a counter
+  /// (a larger number is a typo or a scanned barcode in the wrong field).
+  static let maximumUnits = 1_000_000
+
   /// `POST /pos/stock/receipts`: `quantity` more units at the location.
   func receive(
     _ body: StockChangeRequest, by context: StaffContext, approval: ManagerApproval?
   ) throws -> StockChange {
-    guard body.quantity > 0 else { throw POSStockError.invalidQuantity }
+    guard (1...Self.maximumUnits).contains(body.quantity) else { throw POSStockError.invalidQuantity }
     return try change(body, .receipt, by: context, approval: approval) { variant, location, actor, note, seconds, c in
       try StockLedger.put(
         StockMovement(
@@ -54,7 +58,7 @@ struct POSStockService: Sendable {
   func correct(
     _ body: StockChangeRequest, by context: StaffContext, approval: ManagerApproval?
   ) throws -> StockChange {
-    guard body.quantity >= 0 else { throw POSStockError.invalidQuantity }
+    guard (0...Self.maximumUnits).contains(body.quantity) else { throw POSStockError.invalidQuantity }
     return try change(body, .correction, by: context, approval: approval) {
       variant, location, actor, note, seconds, c in
       try StockLedger.correct(

@@ -63,6 +63,12 @@ import Testing
     #expect(throws: POSBasketError.invalidQuantity(count)) { try basket.priced() }
   }
 
+  @Test(arguments: [10_000, Int.max])
+  func piecesAboveTheLineMaximumAreRefused(_ count: Int) {
+    let basket = POSBasket(lines: [.init(Self.item(Self.food, 100, .pieces(count)))])
+    #expect(throws: POSBasketError.invalidQuantity(count)) { try basket.priced() }
+  }
+
   @Test(arguments: [0, 100_000])
   func weightsOutsideTheRangeAreRefused(_ grams: Int) {
     let basket = POSBasket(lines: [.init(Self.item(Self.food, 100, .grams(grams)))])
