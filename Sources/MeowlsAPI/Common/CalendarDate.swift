@@ -40,6 +40,16 @@ public struct CalendarDate: Codable, Hashable, Comparable, Sendable {
     self.year = components.year ?? 1
   }
 
+  /// Days from 1970-01-01 to this day (negative before), by Howard Hinnant's days-from-civil.
+  public var daysSinceEpoch: Int {
+    let shiftedYear = month <= 2 ? year - 1 : year
+    let era = (shiftedYear >= 0 ? shiftedYear : shiftedYear - 399) / 400
+    let yearOfEra = shiftedYear - era * 400
+    let dayOfYear = (153 * (month > 2 ? month - 3 : month + 9) + 2) / 5 + day - 1
+    let dayOfEra = yearOfEra * 365 + yearOfEra / 4 - yearOfEra / 100 + dayOfYear
+    return era * 146_097 + dayOfEra - 719_468
+  }
+
   /// The wire text, `"yyyy-MM-dd"`.
   public var string: String {
     "\(DateText.padded(year, width: 4))-\(DateText.padded(month, width: 2))-\(DateText.padded(day, width: 2))"

@@ -48,6 +48,7 @@ extension ErrorCode: RawRepresentable, Codable {
     .invalidIdempotencyKey,
     .invalidOrderNumber,
     .invalidPasswordFormat,
+    .invalidPhoneFormat,
     .invalidQuantity,
     .invalidReceivedAddress,
     .invalidReturnLine,
@@ -169,6 +170,7 @@ extension ErrorCode: RawRepresentable, Codable {
     case .invalidEmailFormat: "invalidEmailFormat"
     case .invalidIdempotencyKey: "invalidIdempotencyKey"
     case .invalidOrderNumber: "invalidOrderNumber"
+    case .invalidPhoneFormat: "invalidPhoneFormat"
     case .invalidPasswordFormat: "invalidPasswordFormat"
     case .invalidQuantity: "invalidQuantity"
     case .invalidReceivedAddress: "invalidReceivedAddress"

@@ -92,6 +92,9 @@ public enum ErrorCode: Hashable, Sendable {
   case invalidEmailFormat
   /// 400: Invalid order number. Order not found.
   case invalidOrderNumber
+  /// 400: a phone written with other than ASCII digits (full-width or other scripts' digits) or longer than 32
+  /// characters (new in MEOWLS).
+  case invalidPhoneFormat
   /// 400: Invalid password format.
   case invalidPasswordFormat
   /// 400: an `Idempotency-Key` header that is empty or longer than 255 characters (new in MEOWLS).

@@ -13,10 +13,19 @@ extension JSONEncoder {
 }
 
 extension JSONDecoder {
-  /// The MEOWLS wire decoder: ISO-8601 dates without fractions, keys as declared.
+  /// The MEOWLS wire decoder: ISO-8601 dates read strictly by `WireDate` (no rolled-over days, years 1...9999),
+  /// keys as declared.
   public static var meowls: JSONDecoder {
     let decoder = JSONDecoder()
-    decoder.dateDecodingStrategy = .iso8601
+    decoder.dateDecodingStrategy = .custom { decoder in
+      let container = try decoder.singleValueContainer()
+      let text = try container.decode(String.self)
+      guard let date = WireDate.parse(text) else {
+        throw DecodingError.dataCorruptedError(
+          in: container, debugDescription: "Expected an ISO-8601 date-time, got '\(text.prefix(40))'.")
+      }
+      return date
+    }
     return decoder
   }
 }

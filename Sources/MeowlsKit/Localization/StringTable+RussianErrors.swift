@@ -47,6 +47,7 @@ extension StringTable {
     "invalidEmailFormat": "Неверный формат эл. почты.",
     "invalidIdempotencyKey": "Не удалось оформить заказ. Попробуйте ещё раз.",
     "invalidOrderNumber": "Заказ не найден.",
+    "invalidPhoneFormat": "Введите номер телефона обычными цифрами.",
     "invalidPasswordFormat": "Неверный формат пароля.",
     "invalidQuantity": "Укажите правильное количество.",
     "invalidReceivedAddress": "Указан некорректный адрес.",

@@ -22,9 +22,13 @@ extension AccountService {
   func edit(_ user: AuthenticatedUser, with request: EditUserRequest) throws -> UserRecord {
     try AccountValidation.validate(
       password: request.password, confirmation: request.confirmPassword, phone: request.phone, email: request.email)
+    try AccountValidation.validate(
+      surname: request.surname, name: request.name, patronymic: request.patronymic, birthday: request.birthday,
+      now: clock.now())
     let hash = try request.password.map(passwordHasher.hash)
     let phone = PhoneNumber.normalised(request.phone)
-    return try rejectingTakenPhoneOrEmail(phone: phone, email: request.email, of: user.id) {
+    let email = request.email.map(EmailAddress.normalised)
+    return try rejectingTakenPhoneOrEmail(phone: phone, email: email, of: user.id) {
       try transaction { connection in
         guard let updated = try UserStore.active(id: user.id, in: connection)?.applying(request) else {
           throw AuthenticationError.notAuthenticated

@@ -30,6 +30,9 @@ public struct AccountService: Sendable {
   func register(_ request: CreateUserRequest) throws -> (UserRecord, UserAuthentication) {
     try AccountValidation.validate(
       password: request.password, confirmation: request.confirmPassword, phone: request.phone, email: request.email)
+    try AccountValidation.validate(
+      surname: request.surname, name: request.name, patronymic: request.patronymic, birthday: request.birthday,
+      now: clock.now())
     let user = UserRecord(id: User.ID(random.uuid()), registering: request)
     let authentication = try create(user, password: request.password) { connection, now in
       try sessions.issue(for: user.id, at: now, in: connection)

@@ -1,3 +1,5 @@
+import Foundation
+
 /// The contract's checks on registration and profile edits (`api.md` §3.5), in its order: the first failure wins.
 enum AccountValidation {
   /// Registration: passwords match → password format → phone present → email format.
@@ -27,9 +29,25 @@ enum AccountValidation {
       && scalars.contains(where: { ("0"..."9").contains($0) })
   }
 
+  /// The longest surname, name or patronymic accepted.
+  static let maximumNameLength = 100
+  /// The earliest birthday accepted: 1900-01-01T00:00:00Z.
+  static let earliestBirthday = Date(timeIntervalSince1970: -2_208_988_800)
+
   /// Empty passes (the contract stores `""`); otherwise the text must contain an address-like part somewhere.
   static func isAcceptableEmail(_ email: String) -> Bool {
-    email.isEmpty || email.contains(/[A-Z0-9a-z._%+-]+@[A-Za-z0-9.-]+\.[A-Za-z]{2,64}/.ignoresCase())
+    EmailAddress.isAcceptable(EmailAddress.normalised(email))
+  }
+
+  /// The profile's free text and birthday (new in MEOWLS): names of at most 100 characters, a birthday from 1900 up
+  /// to `now`.
+  static func validate(
+    surname: String?, name: String?, patronymic: String?, birthday: Date?, now: Date
+  ) throws(AccountsError) {
+    for (field, value) in [("Surname", surname), ("Name", name), ("Patronymic", patronymic)] {
+      if let value, value.unicodeScalars.count > maximumNameLength { throw .textTooLong(field: field) }
+    }
+    if let birthday, !(earliestBirthday...now).contains(birthday) { throw .invalidBirthday }
   }
 
   private static func validate(newPassword: (password: String, confirmation: String)) throws(AccountsError) {
@@ -39,6 +57,7 @@ enum AccountValidation {
 
   private static func validate(phone: String, email: String?) throws(AccountsError) {
     guard !PhoneNumber.normalised(phone).isEmpty else { throw .phoneRequired }
+    guard PhoneNumber.isAcceptable(phone) else { throw .invalidPhoneFormat }
     if let email, !isAcceptableEmail(email) { throw .invalidEmailFormat }
   }
 }

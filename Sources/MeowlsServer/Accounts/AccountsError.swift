@@ -8,12 +8,18 @@ public enum AccountsError: ResponseError, Equatable, CustomStringConvertible {
   case emailAlreadyUsed
   /// Login with a wrong or missing phone or password.
   case invalidCredentials
+  /// A birthday before 1900 or in the future (new in MEOWLS).
+  case invalidBirthday
   case invalidEmailFormat
   case invalidPasswordFormat
   case passwordsDidNotMatch
+  /// A phone with other than ASCII digits, or too long (new in MEOWLS).
+  case invalidPhoneFormat
   /// Another active account has this phone.
   case phoneAlreadyUsed
   case phoneRequired
+  /// A surname, name or patronymic over 100 characters (new in MEOWLS).
+  case textTooLong(field: String)
   /// Login throttled (`decisions.md`): try again after this many seconds.
   case tooManyAttempts(retryAfterSeconds: Int)
 
@@ -32,6 +38,19 @@ public enum AccountsError: ResponseError, Equatable, CustomStringConvertible {
         code: .addressNotFound, failures: [ErrorFailure(failure: "user", field: "Type")], reason: "Address not found.")
     case .emailAlreadyUsed: ErrorResponse(code: .emailAlreadyUsed, reason: "Email is already in use.")
     case .invalidCredentials: ErrorResponse(code: .authError, reason: "Invalid phone or password")
+    case .invalidBirthday:
+      ErrorResponse(
+        code: .abortError, failures: [ErrorFailure(failure: "Must be between 1900 and today", field: "Birthday")],
+        reason: "Invalid birthday.")
+    case .invalidPhoneFormat:
+      ErrorResponse(
+        code: .invalidPhoneFormat,
+        failures: [ErrorFailure(failure: "Only ASCII digits, at most 32 characters", field: "Phone number")],
+        reason: "Invalid phone number format.")
+    case .textTooLong(let field):
+      ErrorResponse(
+        code: .abortError, failures: [ErrorFailure(failure: "At most 100 characters", field: field)],
+        reason: "\(field) is too long.")
     case .invalidEmailFormat:
       ErrorResponse(
         code: .invalidEmailFormat, failures: [ErrorFailure(failure: "Invalid format", field: "Email")],

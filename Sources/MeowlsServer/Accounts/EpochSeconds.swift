@@ -2,8 +2,9 @@ import Foundation
 
 /// The accounts tables keep time as whole seconds since 1970 (see `AccountsSchema`).
 enum EpochSeconds {
+  /// Whole seconds, clamped to the years 1...9999 the wire can carry (never trapping on a strange `Date`).
   static func from(_ date: Date) -> Int64 {
-    Int64(date.timeIntervalSince1970.rounded(.down))
+    JSONWriter.wholeSeconds(of: date)
   }
 
   static func date(_ seconds: Int) -> Date {

@@ -6,7 +6,7 @@ extension UserRecord {
     self.init(
       id: id, role: .customer, phone: PhoneNumber.normalised(request.phone), surname: request.surname,
       name: request.name, patronymic: request.patronymic, birthday: request.birthday, gender: request.gender,
-      email: request.email)
+      email: request.email.map(EmailAddress.normalised))
   }
 
   /// The profile after an edit. NB: a partial update (a fix of `api.md` §3.5, which cleared omitted fields): a field
@@ -20,7 +20,7 @@ extension UserRecord {
     updated.patronymic = edit.patronymic ?? patronymic
     updated.birthday = edit.birthday ?? birthday
     updated.gender = edit.gender ?? gender
-    updated.email = edit.email ?? email
+    updated.email = edit.email.map(EmailAddress.normalised) ?? email
     return updated
   }
 }

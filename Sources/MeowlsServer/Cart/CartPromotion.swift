@@ -24,8 +24,8 @@ enum PromoChoice: Equatable, Sendable {
 enum PromoOutcome: Equatable, Sendable {
   case applied(PromoCodeRule, discount: Money)
   /// The cart's code no longer applies (expired, disabled, used, or the cart changed): the answer echoes it with
-  /// `is_active: false` and the cart forgets it.
-  case dropped(PromoCodeRule)
+  /// `is_active: false` and the cart forgets it; `because` says why.
+  case dropped(PromoCodeRule, because: PromoCodeError)
   case none
 
   /// The code the cart keeps.
@@ -44,7 +44,7 @@ enum PromoOutcome: Equatable, Sendable {
   var echo: PromoCode? {
     switch self {
     case .applied(let rule, _): PromoCode(code: rule.code, isActive: true)
-    case .dropped(let rule): PromoCode(code: rule.code, isActive: false)
+    case .dropped(let rule, _): PromoCode(code: rule.code, isActive: false)
     case .none: nil
     }
   }
@@ -77,7 +77,7 @@ struct CartPromotion: Sendable {
       do {
         return .applied(rule, discount: try rule.discount(on: items, context))
       } catch {
-        return .dropped(rule)
+        return .dropped(rule, because: error)
       }
     }
   }

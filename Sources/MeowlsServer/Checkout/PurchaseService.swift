@@ -69,6 +69,9 @@ struct PurchaseService: Sendable {
     let fulfilment = try Fulfilment.checked(request.delivery, settings: settings, now: now, in: connection)
     let (cart, promo) = try carts.priced(savedCartOf: user, in: language, connection)
     guard !cart.items.isEmpty else { throw CheckoutError.cartIsEmpty }
+    // NB: a code the cart held that stopped applying (used meanwhile at the counter, expired) refuses the purchase
+    // with its reason rather than charging the full price silently; the cart drops it when it is next read.
+    if case .dropped(_, let reason) = promo { throw reason }
     let orderID = random.uuid()
     let variants = try CheckoutPlaces.variantIDs(of: cart.items.map(\.article), in: connection)
     try takeStock(

@@ -75,6 +75,24 @@ extension PurchaseTests {
     #expect(again.json?["code"] as? String == "promoCodeAlreadyUsed")
   }
 
+  @Test func aOncePerCustomerCodeUsedMeanwhileRefusesThePurchaseInsteadOfChargingTheFullPrice() throws {
+    let fixture = try CheckoutFixture()
+    _ = try fixture.shop.update([(fixture.shop.cat[0], 1)], promo: ["code": "FIRST"])
+    // Used meanwhile by another order of the same customer (at the counter, say).
+    try fixture.server.execute(
+      """
+      INSERT INTO promo_code_redemptions (promo_code_id, user_id, order_id, redeemed_at)
+      SELECT p.id, u.id, NULL, 0 FROM promo_codes p, users u WHERE p.code = 'FIRST'
+      """)
+    let response = try fixture.purchase(CheckoutFixture.body(try fixture.courier()))
+    #expect(response.status == 400)
+    #expect(response.json == ["code": "promoCodeAlreadyUsed", "reason": "The promo code has already been used."])
+    #expect(try fixture.server.rows("SELECT COUNT(*) FROM orders") == ["0"])
+    // The cart then shows the code as no longer active, and the purchase goes through at the full price knowingly.
+    #expect(try fixture.shop.current().json?["promo_code"] as? NSDictionary == ["code": "FIRST", "is_active": false])
+    #expect(try fixture.purchase(CheckoutFixture.body(try fixture.courier())).status == 200)
+  }
+
   @Test func withoutAKeyTheSameCartIsNeverBoughtTwice() throws {
     let fixture = try CheckoutFixture()
     _ = try fixture.shop.update([(fixture.shop.cat[0], 1)])

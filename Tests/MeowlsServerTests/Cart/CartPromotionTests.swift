@@ -24,7 +24,7 @@ import Testing
     let applied = PromoOutcome.applied(rule, discount: Money(kopecks: 5))
     #expect(applied.echo == PromoCode(code: "MEOW10", isActive: true))
     #expect(applied.keptID == rule.id && applied.discount == Money(kopecks: 5))
-    let dropped = PromoOutcome.dropped(rule)
+    let dropped = PromoOutcome.dropped(rule, because: .expired)
     #expect(dropped.echo == PromoCode(code: "MEOW10", isActive: false))
     #expect(dropped.keptID == nil && dropped.discount == nil)
     #expect(PromoOutcome.none.echo == nil && PromoOutcome.none.keptID == nil)

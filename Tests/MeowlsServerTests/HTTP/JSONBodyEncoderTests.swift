@@ -64,6 +64,14 @@ private func json(_ value: some Encodable) throws -> String {
     #expect((decoded?["inner"] as? [Any])?.count == 2)
   }
 
+  @Test func aDateOutsideYearsOneToNineThousandNineHundredNinetyNineIsWrittenAtTheNearestEndWithoutTrapping() throws {
+    #expect(try json(Date(timeIntervalSince1970: -62_135_596_801)) == #""0001-01-01T00:00:00Z""#)
+    #expect(try json(Date(timeIntervalSince1970: -1e300)) == #""0001-01-01T00:00:00Z""#)
+    #expect(try json(Date(timeIntervalSince1970: .nan)) == #""0001-01-01T00:00:00Z""#)
+    #expect(try json(Date(timeIntervalSince1970: .infinity)) == #""9999-12-31T23:59:59Z""#)
+    #expect(try json(Date(timeIntervalSince1970: 1e300)) == #""9999-12-31T23:59:59Z""#)
+  }
+
   @Test func datesBeforeTheEpochAndLeapDays() throws {
     #expect(try json(Date(timeIntervalSince1970: -1)) == #""1969-12-31T23:59:59Z""#)
     #expect(try json(Date(timeIntervalSince1970: 951_782_400)) == #""2000-02-29T00:00:00Z""#)

@@ -147,8 +147,11 @@ struct JSONWriter: ~Copyable {
   }
 
   /// `2024-08-27T13:13:57Z`: UTC, whole seconds.
+  ///
+  /// NB: a date outside years 1...9999 (or not a number) is written as the nearest of those years' ends rather than
+  /// trapping: a bad value that reached storage must never crash a read.
   mutating func date(_ date: Date) {
-    let seconds = Int64(date.timeIntervalSince1970.rounded(.down))
+    let seconds = Self.wholeSeconds(of: date)
     let days = seconds >= 0 ? seconds / 86_400 : (seconds - 86_399) / 86_400
     let secondOfDay = seconds - days * 86_400
     let (year, month, day) = civilDate(daysSinceEpoch: days)
@@ -166,6 +169,17 @@ struct JSONWriter: ~Copyable {
     padded(secondOfDay % 60, width: 2)
     bytes.append(0x5A)
     bytes.append(0x22)
+  }
+
+  /// Whole seconds since 1970 of `date`, clamped to 0001-01-01T00:00:00Z...9999-12-31T23:59:59Z.
+  static func wholeSeconds(of date: Date) -> Int64 {
+    let earliest: Int64 = -62_135_596_800
+    let latest: Int64 = 253_402_300_799
+    let interval = date.timeIntervalSince1970.rounded(.down)
+    guard interval.isFinite else { return interval > 0 ? latest : earliest }
+    guard interval > Double(earliest) else { return earliest }
+    guard interval < Double(latest) else { return latest }
+    return Int64(interval)
   }
 
   private mutating func padded(_ value: Int64, width: Int) {

@@ -13,10 +13,25 @@ struct SearchQuery: Equatable {
 
   var alternatives: [[Unit]]
 
+  /// The most characters of a query read; the rest is ignored.
+  static let maximumLength = 200
+  /// The most `&` alternatives read.
+  static let maximumAlternatives = 4
+  /// The most words of one alternative read.
+  static let maximumWords = 10
+  /// The most characters of one word read.
+  static let maximumWordLength = 40
+
   /// Parses raw query text. A word with joiners ("ролл-ап", "c/d") is one unit of its joined form; letter↔digit changes
   /// split units ("10кг" → `10`, `кг`); a word typed on the wrong layout is kept whole ("hs,rf" → `hsrf` or «рыбка»).
+  ///
+  /// NB: only the first 200 characters, 4 alternatives of 10 words of 40 characters count. Every step after this
+  /// (typo neighbourhoods, layouts, ranking) grows with the words' number and length; unbounded, a 32 KB query held a
+  /// worker thread for 25 s.
   init(_ text: String) {
-    alternatives = text.split(separator: "&", omittingEmptySubsequences: true).compactMap { part in
+    let bounded = String(text.prefix(Self.maximumLength))
+    let parts = bounded.split(separator: "&", omittingEmptySubsequences: true).prefix(Self.maximumAlternatives)
+    alternatives = parts.compactMap { part in
       let units = Self.units(String(part))
       return units.isEmpty ? nil : units
     }
@@ -24,7 +39,8 @@ struct SearchQuery: Equatable {
 
   private static func units(_ text: String) -> [Unit] {
     var units: [Unit] = []
-    for word in text.split(whereSeparator: { $0.isWhitespace }).map(String.init) {
+    let words = text.split(whereSeparator: { $0.isWhitespace }).prefix(Self.maximumWords)
+    for word in words.map({ String($0.prefix(Self.maximumWordLength)) }) {
       let layout = KeyboardLayout.swapped(word).map(SearchTokenizer.squeezed).flatMap { $0.isEmpty ? nil : $0 }
       let compounds = SearchTokenizer.compounds(word)
       var texts: [String] = []
