@@ -5,7 +5,7 @@ import Testing
 
 struct APIRouteRoundTripTests {
   @Test func sampleRoutesCoverEveryCase() {
-    #expect(Set(Samples.routes.map(Samples.caseName(of:))).count == Samples.caseCount)
+    #expect(Set(Samples.routes.map(\.name)).count == Samples.caseCount)
   }
 
   @Test(arguments: Samples.routes)

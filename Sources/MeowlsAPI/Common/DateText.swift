@@ -33,7 +33,8 @@ enum DateText {
     let container = try decoder.singleValueContainer()
     let text = try container.decode(String.self)
     guard let value = parse(text) else {
-      throw DecodingError.dataCorruptedError(in: container, debugDescription: "Expected \(expected), got '\(text)'.")
+      throw DecodingError.dataCorruptedError(
+        in: container, debugDescription: "Expected \(expected), got '\(text.prefix(40))'.")
     }
     return value
   }

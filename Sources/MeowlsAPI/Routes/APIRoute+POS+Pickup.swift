@@ -53,7 +53,7 @@ extension RouteInput {
     guard let text = last(name) else { return nil }
     guard let value = Value(rawValue: text) else {
       let known = Value.allCases.map(\.rawValue).joined(separator: ", ")
-      throw .invalidBody("Unknown value '\(text)' for key '\(name)'; expected one of: \(known).")
+      throw .invalidBody("Unknown value '\(text.prefix(40))' for key '\(name)'; expected one of: \(known).")
     }
     return value
   }

@@ -36,41 +36,7 @@ extension Samples {
     ]
 
   /// The name of a POS route's case.
-  static func posCaseName(of route: APIRoute.POS) -> String {
-    switch route {
-    case .couriers, .pickup, .stock: floorCaseName(of: route)
-    case .reports(let route):
-      switch route {
-      case .daily: "pos.reports.daily"
-      case .dailyCSV: "pos.reports.dailyCSV"
-      }
-    case .returns(.create): "pos.returns.create"
-    case .sales(let route):
-      switch route {
-      case .receipt: "pos.sales.receipt"
-      case .receiptHTML: "pos.sales.receiptHTML"
-      case .sell: "pos.sales.sell"
-      }
-    case .shifts(let route):
-      switch route {
-      case .cashIn: "pos.shifts.cashIn"
-      case .cashOut: "pos.shifts.cashOut"
-      case .close: "pos.shifts.close"
-      case .current: "pos.shifts.current"
-      case .open: "pos.shifts.open"
-      case .report: "pos.shifts.report"
-      }
-    case .staff(let route):
-      switch route {
-      case .current: "pos.staff.current"
-      case .login: "pos.staff.login"
-      case .registers: "pos.staff.registers"
-      case .unlockRegister: "pos.staff.unlockRegister"
-      }
-    }
-  }
-
-  /// The number of cases `posCaseName(of:)` distinguishes.
+  /// The number of cases `APIRoute.POS.name` distinguishes.
   static let posCaseCount = 16 + floorCaseCount
 
   static let shop = Shop(

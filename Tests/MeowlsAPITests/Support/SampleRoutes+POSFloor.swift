@@ -28,33 +28,7 @@ extension Samples {
     .pos(.stock(.receive(StockChangeRequest(locationID: id(0x30), quantity: 12, variantID: variant.id)))),
   ]
 
-  /// The name of a courier, pick-up or stock route's case.
-  static func floorCaseName(of route: APIRoute.POS) -> String {
-    switch route {
-    case .couriers(let route):
-      switch route {
-      case .assign: "pos.couriers.assign"
-      case .list: "pos.couriers.list"
-      case .markDelivered: "pos.couriers.markDelivered"
-      case .markFailed: "pos.couriers.markFailed"
-      }
-    case .pickup(let route):
-      switch route {
-      case .handOver: "pos.pickup.handOver"
-      case .list: "pos.pickup.list"
-      case .markReady: "pos.pickup.markReady"
-      }
-    case .reports, .returns, .sales, .shifts, .staff: "pos.other"
-    case .stock(let route):
-      switch route {
-      case .correct: "pos.stock.correct"
-      case .lookup: "pos.stock.lookup"
-      case .receive: "pos.stock.receive"
-      }
-    }
-  }
-
-  /// The number of cases `floorCaseName(of:)` distinguishes.
+  /// The number of cases courier, pick-up and stock names.
   static let floorCaseCount = 10
 }
 

@@ -1,0 +1,139 @@
+extension APIRoute {
+  /// The route's case as a dotted name (`catalog.products`, `pos.sales.sell`): one name per case, whatever its
+  /// parameters, for logs, metrics, documents and the tests that must cover every case.
+  ///
+  /// NB: the switches are exhaustive on purpose: a new case does not compile until it is named here.
+  public var name: String {
+    switch self {
+    case .accounts(let route):
+      switch route {
+      case .address: "accounts.address"
+      case .create: "accounts.create"
+      case .current: "accounts.current"
+      case .delete: "accounts.delete"
+      case .edit: "accounts.edit"
+      case .login: "accounts.login"
+      case .logout: "accounts.logout"
+      case .refreshToken: "accounts.refreshToken"
+      }
+    case .cart(let route):
+      switch route {
+      case .calculate: "cart.calculate"
+      case .current: "cart.current"
+      case .merge: "cart.merge"
+      case .update: "cart.update"
+      }
+    case .catalog(let route):
+      switch route {
+      case .categories: "catalog.categories"
+      case .filters: "catalog.filters"
+      case .mainPage: "catalog.mainPage"
+      case .product: "catalog.product"
+      case .products: "catalog.products"
+      case .sale: "catalog.sale"
+      case .sales: "catalog.sales"
+      }
+    case .checkout(let route):
+      switch route {
+      case .availableDates: "checkout.availableDates"
+      case .availableDeliveries: "checkout.availableDeliveries"
+      case .availablePayments: "checkout.availablePayments"
+      case .calculate: "checkout.calculate"
+      case .pickupPoints: "checkout.pickupPoints"
+      case .purchase: "checkout.purchase"
+      }
+    case .favorites(let route):
+      switch route {
+      case .count: "favorites.count"
+      case .list: "favorites.list"
+      case .star: "favorites.star"
+      case .unstar: "favorites.unstar"
+      }
+    case .geography(.cities): "geography.cities"
+    case .orders(let route):
+      switch route {
+      case .cancel: "orders.cancel"
+      case .detail: "orders.detail"
+      case .list: "orders.list"
+      case .repeat: "orders.repeat"
+      }
+    case .pos(let route): route.name
+    case .search(let route):
+      switch route {
+      case .popular: "search.popular"
+      case .popularSearches: "search.popularSearches"
+      case .suggestions: "search.suggestions"
+      }
+    case .suggestions(let route):
+      switch route {
+      case .flats: "suggestions.flats"
+      case .fullAddress: "suggestions.fullAddress"
+      case .houses: "suggestions.houses"
+      case .names: "suggestions.names"
+      case .patronymics: "suggestions.patronymics"
+      case .streets: "suggestions.streets"
+      case .surnames: "suggestions.surnames"
+      }
+    case .system(let route):
+      switch route {
+      case .healthCheck: "system.healthCheck"
+      case .root: "system.root"
+      }
+    }
+  }
+}
+
+extension APIRoute.POS {
+  /// The route's case as a dotted name (`pos.shifts.open`).
+  public var name: String {
+    switch self {
+    case .couriers(let route):
+      switch route {
+      case .assign: "pos.couriers.assign"
+      case .list: "pos.couriers.list"
+      case .markDelivered: "pos.couriers.markDelivered"
+      case .markFailed: "pos.couriers.markFailed"
+      }
+    case .pickup(let route):
+      switch route {
+      case .handOver: "pos.pickup.handOver"
+      case .list: "pos.pickup.list"
+      case .markReady: "pos.pickup.markReady"
+      }
+    case .reports(let route):
+      switch route {
+      case .daily: "pos.reports.daily"
+      case .dailyCSV: "pos.reports.dailyCSV"
+      }
+    case .returns(.create): "pos.returns.create"
+    case .sales(let route):
+      switch route {
+      case .receipt: "pos.sales.receipt"
+      case .receiptHTML: "pos.sales.receiptHTML"
+      case .sell: "pos.sales.sell"
+      }
+    case .shifts(let route):
+      switch route {
+      case .cashIn: "pos.shifts.cashIn"
+      case .cashOut: "pos.shifts.cashOut"
+      case .close: "pos.shifts.close"
+      case .current: "pos.shifts.current"
+      case .open: "pos.shifts.open"
+      case .report: "pos.shifts.report"
+      }
+    case .staff(let route):
+      switch route {
+      case .current: "pos.staff.current"
+      case .login: "pos.staff.login"
+      case .registers: "pos.staff.registers"
+      case .unlockRegister: "pos.staff.unlockRegister"
+      }
+    case .stock(let route):
+      switch route {
+      case .correct: "pos.stock.correct"
+      case .lookup: "pos.stock.lookup"
+      case .receive: "pos.stock.receive"
+      }
+    }
+  }
+}
