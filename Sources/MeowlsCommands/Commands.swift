@@ -97,6 +97,10 @@ public enum Commands {
     name: "promo disable", summary: "Stop a promo code from working (carts holding it drop it).",
     options: [OptionSpec("code", value: "code", help: "the code, in any case (required)"), databaseOption])
 
+  public static let promoEnable = CommandSpec(
+    name: "promo enable", summary: "Let a disabled promo code work again (within its dates).",
+    options: [OptionSpec("code", value: "code", help: "the code, in any case (required)"), databaseOption])
+
   public static let reindex = CommandSpec(
     name: "reindex",
     summary: "Rebuild the search index from scratch, report it, and make running servers rebuild theirs.",
@@ -144,7 +148,8 @@ public enum Commands {
     options: [OptionSpec("shop", value: "code", help: "only this shop's staff (code or id)"), databaseOption])
 
   public static let all = [
-    serve, migrate, seed, reindex, userAdd, promoAdd, promoList, promoDisable, shopList, shopRegisterAdd, staffAdd,
+    serve, migrate, seed, reindex, userAdd, promoAdd, promoList, promoDisable, promoEnable, shopList, shopRegisterAdd,
+    staffAdd,
     staffAssign, staffPIN, staffList,
   ]
   public static let parser = ArgumentParser(commands: all)

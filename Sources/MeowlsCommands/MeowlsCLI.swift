@@ -49,7 +49,7 @@ public struct MeowlsCLI: Sendable {
     case Commands.migrate.name:
       try MigrateCommand(console: console, environment: environment).run(
         databasePath: command["db"] ?? "./meowls.sqlite")
-    case Commands.promoAdd.name, Commands.promoDisable.name, Commands.promoList.name:
+    case Commands.promoAdd.name, Commands.promoDisable.name, Commands.promoEnable.name, Commands.promoList.name:
       try PromoCommand(console: console, environment: environment).run(command)
     case Commands.shopList.name, Commands.shopRegisterAdd.name, Commands.staffAdd.name, Commands.staffAssign.name,
       Commands.staffPIN.name, Commands.staffList.name:

@@ -1,7 +1,7 @@
 import Foundation
 import MeowlsServer
 
-/// `meowls promo add | list | disable`: manages promo codes in the database (migrating it first).
+/// `meowls promo add | list | disable | enable`: manages promo codes in the database (migrating it first).
 struct PromoCommand {
   let console: Console
   let environment: AppEnvironment
@@ -17,6 +17,10 @@ struct PromoCommand {
       let code = try Self.required("code", in: command)
       let disabled = try withAdmin(path, command: command.name) { try $0.disable(code: code) }
       console.out("disabled promo code \(disabled)")
+    case Commands.promoEnable.name:
+      let code = try Self.required("code", in: command)
+      let enabled = try withAdmin(path, command: command.name) { try $0.enable(code: code) }
+      console.out("enabled promo code \(enabled)")
     default:
       let codes = try withAdmin(path, command: command.name) { try $0.list() }
       console.out(codes.isEmpty ? "no promo codes" : PromoTable(codes).text)

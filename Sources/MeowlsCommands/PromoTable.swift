@@ -6,13 +6,13 @@ struct PromoTable {
   let rows: [[String]]
 
   init(_ codes: [PromoCodeListing]) {
-    let header = ["code", "discount", "covers", "from", "until", "min total", "once", "active", "used"]
+    let header = ["code", "discount", "covers", "from", "until", "min total", "once", "state", "used"]
     rows =
       [header]
       + codes.map { code in
         [
           code.code, code.benefit, code.coverage, code.validFrom ?? "-", code.validUntil ?? "-",
-          code.minimumTotal ?? "-", code.oncePerUser ? "yes" : "no", code.isActive ? "yes" : "no",
+          code.minimumTotal ?? "-", code.oncePerUser ? "yes" : "no", code.state.rawValue,
           String(code.redemptions),
         ]
       }

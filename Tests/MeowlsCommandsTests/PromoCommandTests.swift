@@ -38,8 +38,8 @@ import Testing
     #expect(code == 0 && console.out == "created promo code MEOW10: 10% off everything")
     #expect(
       list() == """
-        code    discount  covers      from  until  min total  once  active  used
-        MEOW10  10%       everything  -     -      -          no    yes     0
+        code    discount  covers      from  until  min total  once  state   used
+        MEOW10  10%       everything  -     -      -          no    active  0
         """)
   }
 
@@ -59,9 +59,9 @@ import Testing
         .code == 0)
     #expect(
       list() == """
-        code        discount  covers                                from        until       min total  once  active  used
-        RC          5%        kong, royal-canin                     -           -           -          no    yes     0
-        Welcome300  300.50 ₽  koshki/korma_sukhie, sobaki/igrushki  2027-01-01  2027-12-31  1500 ₽     yes   yes     0
+        code        discount  covers                                from        until       min total  once  state   used
+        RC          5%        kong, royal-canin                     -           -           -          no    active  0
+        Welcome300  300.50 ₽  koshki/korma_sukhie, sobaki/igrushki  2027-01-01  2027-12-31  1500 ₽     yes   active  0
         """)
   }
 
@@ -70,7 +70,7 @@ import Testing
     _ = run(["add", "--code", "MEOW10", "--percent", "10"])
     let (code, console) = run(["disable", "--code", "meow10"])
     #expect(code == 0 && console.out == "disabled promo code MEOW10")
-    #expect(list().hasSuffix("MEOW10  10%       everything  -     -      -          no    no      0"))
+    #expect(list().hasSuffix("MEOW10  10%       everything  -     -      -          no    disabled  0"))
   }
 
   @Test func listOfNoCodesSaysSo() {
@@ -138,5 +138,25 @@ import Testing
     #expect(throws: UsageError.self) { try PromoCommand.kopecks("", option: "amount") }
     #expect(throws: UsageError.self) { try PromoCommand.kopecks("1e5", option: "amount") }
     #expect(throws: UsageError.self) { try PromoCommand.kopecks("9999999999999", option: "amount") }
+  }
+
+  @Test func aCodePastItsLastDayIsListedAsExpired() throws {
+    defer { try? FileManager.default.removeItem(at: directory) }
+    _ = run(["add", "--code", "OLD", "--percent", "5", "--until", "2026-12-31"])
+    #expect(list().hasSuffix("OLD   5%        everything  -     2026-12-31  -          no    expired  0"))
+  }
+
+  @Test func enableLetsADisabledCodeWorkAgain() throws {
+    defer { try? FileManager.default.removeItem(at: directory) }
+    _ = run(["add", "--code", "MEOW10", "--percent", "10"])
+    _ = run(["disable", "--code", "meow10"])
+    let (code, console) = run(["enable", "--code", "meow10"])
+    #expect(code == 0 && console.out == "enabled promo code MEOW10")
+    #expect(list().hasSuffix("MEOW10  10%       everything  -     -      -          no    active  0"))
+  }
+
+  @Test func enablingAnUnknownCodeFails() throws {
+    defer { try? FileManager.default.removeItem(at: directory) }
+    #expect(run(["enable", "--code", "NOPE"]).code != 0)
   }
 }

@@ -2,26 +2,26 @@ import Foundation
 
 /// The body of `POST /api/v1/users/edit`.
 ///
-/// NB: `phone` is required (`api.md` §3.5). Unlike the original server, MEOWLS keeps every optional field that is
-/// nil (omitted or `null`) and replaces only the ones sent, so a partial edit never wipes the rest of a profile.
+/// NB: `phone` is required (`api.md` §3.5), and the edit replaces the whole profile: an optional field that is nil
+/// (omitted or `null`) is cleared. Send every field the profile should keep.
 public struct EditUserRequest: Codable, Hashable, Sendable {
-  /// The birthday (ISO-8601 date-time); nil keeps it.
+  /// The birthday (ISO-8601 date-time); nil clears it.
   public var birthday: Date?
   /// The new password again; required together with `password`.
   public var confirmPassword: String?
-  /// The email address; nil keeps it.
+  /// The email address; nil clears it.
   public var email: String?
-  /// The gender; nil keeps it.
+  /// The gender; nil clears it.
   public var gender: Gender?
-  /// The given name; nil keeps it.
+  /// The given name; nil clears it.
   public var name: String?
   /// A new password; nil keeps the old one.
   public var password: String?
-  /// The patronymic; nil keeps it.
+  /// The patronymic; nil clears it.
   public var patronymic: String?
   /// The phone number (required, non-empty).
   public var phone: String
-  /// The surname; nil keeps it.
+  /// The surname; nil clears it.
   public var surname: String?
 
   /// A profile edit.

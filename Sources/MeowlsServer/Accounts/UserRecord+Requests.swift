@@ -9,18 +9,18 @@ extension UserRecord {
       email: request.email.map(EmailAddress.normalised))
   }
 
-  /// The profile after an edit. NB: a partial update (a fix of `api.md` §3.5, which cleared omitted fields): a field
-  /// the client did not send (or sent as `null`) keeps its value; a sent value, even `""`, replaces it. The phone is
-  /// always sent.
+  /// The profile after an edit, as `api.md` §3.5 says: every field takes the request's value, so an optional field
+  /// left out (or sent as `null`) is cleared. NB: the earlier app leaves out a field the user emptied; keeping the
+  /// old value would make a surname, email or birthday impossible to clear.
   func applying(_ edit: EditUserRequest) -> UserRecord {
     var updated = self
     updated.phone = PhoneNumber.normalised(edit.phone)
-    updated.surname = edit.surname ?? surname
-    updated.name = edit.name ?? name
-    updated.patronymic = edit.patronymic ?? patronymic
-    updated.birthday = edit.birthday ?? birthday
-    updated.gender = edit.gender ?? gender
-    updated.email = edit.email.map(EmailAddress.normalised) ?? email
+    updated.surname = edit.surname
+    updated.name = edit.name
+    updated.patronymic = edit.patronymic
+    updated.birthday = edit.birthday
+    updated.gender = edit.gender
+    updated.email = edit.email.map(EmailAddress.normalised)
     return updated
   }
 }

@@ -11,27 +11,31 @@ enum CatalogError: ResponseError, Equatable {
   case categoryIDOrProductsIDsRequired
   /// `/filters` without a valid `category_id` (400).
   case categoryIDRequired
-  /// `/filters` for an unknown category (500, failures ID).
+  /// `/filters` for an unknown category (404, failures ID; the contract's 500 was the client's mistake).
   case fetchFiltersForCategoryError(UUID)
-  /// `/products/{id}` for an unknown product (500, failures ID).
+  /// `/products/{id}` for an unknown product (404, failures ID).
   case fetchProductByIdError(UUID)
-  /// `/products?category_id=` for an unknown category (500, failures ID).
+  /// `/products?category_id=` for an unknown category (404, failures ID).
   case fetchProductsForCategoryError(UUID)
-  /// `/products?sale_id=` for an unknown sale (500, failures ID).
+  /// `/products?sale_id=` for an unknown sale (404, failures ID).
   case fetchProductsForSaleError(UUID)
   /// `/products/{id}` with an id that is not a UUID (400).
   case productIdRequired
   /// `/sales/{id}` with an id that is not a UUID (400).
   case saleIdRequired
-  /// `/sales/{id}` for an unknown sale (400).
+  /// `/sales/{id}` for an unknown sale (404).
   case saleNotFound
 
   var status: HTTPStatus {
     switch self {
-    case .categoryIDOrProductsIDsRequired, .categoryIDRequired, .productIdRequired, .saleIdRequired, .saleNotFound:
+    case .categoryIDOrProductsIDsRequired, .categoryIDRequired, .productIdRequired, .saleIdRequired:
       .badRequest
-    case .bannerProductsAvailabilityError, .bannerProductsPriceError, .fetchFiltersForCategoryError,
-      .fetchProductByIdError, .fetchProductsForCategoryError, .fetchProductsForSaleError:
+    // NB: the contract answered 500 for an unknown id; the codes stay (old clients read them), the status says
+    // whose mistake it was.
+    case .fetchFiltersForCategoryError, .fetchProductByIdError, .fetchProductsForCategoryError,
+      .fetchProductsForSaleError, .saleNotFound:
+      .notFound
+    case .bannerProductsAvailabilityError, .bannerProductsPriceError:
       .internalServerError
     }
   }

@@ -22,7 +22,10 @@ enum OrderLifecycle {
       if try OrderStore.setStatus(
         current.id, from: current.status, to: status, markPaid: markPaid, at: seconds, in: connection)
       {
-        if status == .canceled { try restock(current, by: actor, at: seconds, in: connection) }
+        if status == .canceled {
+          try restock(current, by: actor, at: seconds, in: connection)
+          try PromoCodeStore.release(order: current.id, in: connection)
+        }
         return
       }
       guard let fresh = try OrderStore.find(id: current.id, in: connection) else { throw OrderError.invalidOrderNumber }

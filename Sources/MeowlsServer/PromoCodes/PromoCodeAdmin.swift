@@ -28,24 +28,35 @@ public struct PromoCodeAdmin: Sendable {
         guard try PromoCodeStore.insert(rule, targets: targets, createdAt: now, in: connection) else {
           throw PromoCodeAdminError.codeTaken(rule.code)
         }
-        return try Self.listing(of: rule, in: connection)
+        return try Self.listing(of: rule, today: CatalogDay.text(clock.now()), in: connection)
       }
     }
   }
 
   /// Every code, oldest first.
   public func list() throws -> [PromoCodeListing] {
-    try database.withConnection { connection in
-      try PromoCodeStore.all(in: connection).map { try Self.listing(of: $0, in: connection) }
+    let today = CatalogDay.text(clock.now())
+    return try database.withConnection { connection in
+      try PromoCodeStore.all(in: connection).map { try Self.listing(of: $0, today: today, in: connection) }
     }
   }
 
   /// Stops a code from working (carts that hold it drop it at their next answer); returns the code as stored.
   @discardableResult
   public func disable(code: String) throws -> String {
+    try setActive(false, code: code)
+  }
+
+  /// Lets a disabled code work again within its dates; returns the code as stored.
+  @discardableResult
+  public func enable(code: String) throws -> String {
+    try setActive(true, code: code)
+  }
+
+  private func setActive(_ active: Bool, code: String) throws -> String {
     try database.withConnection { connection in
       guard let rule = try PromoCodeStore.rule(code: code, in: connection),
-        try PromoCodeStore.disable(code: code, in: connection)
+        try PromoCodeStore.setActive(active, code: code, in: connection)
       else { throw PromoCodeAdminError.unknownCode(code) }
       return rule.code
     }
@@ -85,8 +96,9 @@ public struct PromoCodeAdmin: Sendable {
     return first.id
   }
 
-  private static func listing(of rule: PromoCodeRule, in connection: any DatabaseConnection) throws -> PromoCodeListing
-  {
+  private static func listing(
+    of rule: PromoCodeRule, today: String, in connection: any DatabaseConnection
+  ) throws -> PromoCodeListing {
     let coverage: String
     switch rule.scope {
     case .everything: coverage = "everything"
@@ -102,7 +114,7 @@ public struct PromoCodeAdmin: Sendable {
       case .percent(let percent): "\(percent)%"
       }
     return PromoCodeListing(
-      benefit: benefit, code: rule.code, coverage: coverage, isActive: rule.isActive,
+      benefit: benefit, code: rule.code, coverage: coverage, state: PromoCodeListing.State(of: rule, today: today),
       minimumTotal: rule.minimumTotal.map(Self.roubles), oncePerUser: rule.oncePerUser,
       redemptions: try PromoCodeStore.redemptionCount(of: rule.id, in: connection), validFrom: rule.validFrom,
       validUntil: rule.validUntil)

@@ -34,12 +34,13 @@ extension PromoCodeStore {
   }
 
   /// Disables the code spelled `code`; false when there is none.
-  static func disable(code: String, in connection: any DatabaseConnection) throws -> Bool {
+  static func setActive(_ active: Bool, code: String, in connection: any DatabaseConnection) throws -> Bool {
     try connection.execute(
-      "UPDATE promo_codes SET is_active = 0 WHERE code_key = $1", [PromoCodeRule.key(code).sqlValue]) > 0
+      "UPDATE promo_codes SET is_active = $2 WHERE code_key = $1", [PromoCodeRule.key(code).sqlValue, active.sqlValue])
+      > 0
   }
 
-  /// How many orders used the code.
+  /// How many orders that stand used the code (a cancelled order gives its use back, `PromoCodeStore.release`).
   static func redemptionCount(of rule: UUID, in connection: any DatabaseConnection) throws -> Int {
     try connection.first("SELECT COUNT(*) FROM promo_code_redemptions WHERE promo_code_id = $1", [rule.sqlValue])?
       .int(0) ?? 0

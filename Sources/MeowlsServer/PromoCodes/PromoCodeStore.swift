@@ -60,6 +60,12 @@ enum PromoCodeStore {
       [user.uuidString.sqlValue, rule.sqlValue]) != nil
   }
 
+  /// Gives back the code an order used: a cancelled order no longer counts as a use, so a once-per-customer code
+  /// works again for its customer.
+  static func release(order: UUID, in connection: any DatabaseConnection) throws {
+    try connection.execute("DELETE FROM promo_code_redemptions WHERE order_id = $1", [order.uuidString.sqlValue])
+  }
+
   /// Records that an order of `user` used the code (the checkout calls it in the purchase's transaction).
   ///
   /// - Throws: `PromoCodeError.alreadyUsed` for a once-per-user code this user has redeemed before.

@@ -96,7 +96,7 @@ struct SearchEngine {
       parent: parent.map {
         Category(code: $0.code, hasChildren: $0.hasChildren, id: Category.ID($0.id), name: $0.name)
       },
-      productsCount: category.directProducts)
+      productsCount: category.allProducts)
     return SearchSuggestion(
       additionalText: [grandparent, parent].compactMap { $0?.name }.joined(separator: " / "),
       highlightedTexts: highlighter.fragments(of: category.name),

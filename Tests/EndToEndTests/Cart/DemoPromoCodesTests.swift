@@ -6,19 +6,19 @@ import Testing
 @Suite struct DemoPromoCodesTests {
   static let listing = [
     PromoCodeListing(
-      benefit: "20%", code: "FIRST", coverage: "everything", isActive: true, minimumTotal: nil, oncePerUser: true,
+      benefit: "20%", code: "FIRST", coverage: "everything", state: .active, minimumTotal: nil, oncePerUser: true,
       redemptions: 0, validFrom: nil, validUntil: nil),
     PromoCodeListing(
-      benefit: "15%", code: "KOTIKI15", coverage: "koshki/korma_sukhie, koshki/korma_vlazhnye", isActive: true,
+      benefit: "15%", code: "KOTIKI15", coverage: "koshki/korma_sukhie, koshki/korma_vlazhnye", state: .active,
       minimumTotal: nil, oncePerUser: false, redemptions: 0, validFrom: nil, validUntil: nil),
     PromoCodeListing(
-      benefit: "5%", code: "LETO2024", coverage: "everything", isActive: true, minimumTotal: nil, oncePerUser: false,
+      benefit: "5%", code: "LETO2024", coverage: "everything", state: .expired, minimumTotal: nil, oncePerUser: false,
       redemptions: 0, validFrom: "2024-06-01", validUntil: "2024-08-31"),
     PromoCodeListing(
-      benefit: "10%", code: "MEOW10", coverage: "everything", isActive: true, minimumTotal: nil, oncePerUser: false,
+      benefit: "10%", code: "MEOW10", coverage: "everything", state: .active, minimumTotal: nil, oncePerUser: false,
       redemptions: 0, validFrom: nil, validUntil: nil),
     PromoCodeListing(
-      benefit: "300 ₽", code: "WELCOME300", coverage: "everything", isActive: true, minimumTotal: "1500 ₽",
+      benefit: "300 ₽", code: "WELCOME300", coverage: "everything", state: .active, minimumTotal: "1500 ₽",
       oncePerUser: false, redemptions: 0, validFrom: nil, validUntil: nil),
   ]
 

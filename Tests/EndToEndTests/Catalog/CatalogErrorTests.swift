@@ -2,7 +2,8 @@ import Foundation
 import MeowlsAPI
 import Testing
 
-/// Every error case of the catalogue answers its own status and code (api.md §2.4, §2.5).
+/// Every error case of the catalogue answers its own status and code (api.md §2.4, §2.5); an unknown id is 404 with
+/// the contract's code (`decisions.md`).
 @Suite struct CatalogErrorTests {
   typealias F = FixtureCatalog
   let unknown = "0C0FFEE0-0000-4000-8000-000000000000"
@@ -22,7 +23,7 @@ import Testing
 
   @Test func productsOfAnUnknownCategory() throws {
     try expect(
-      "/api/v1/products?category_id=\(unknown.lowercased())", 500,
+      "/api/v1/products?category_id=\(unknown.lowercased())", 404,
       ErrorResponse(
         code: .fetchProductsForCategoryError, failures: idFailure(unknown),
         reason: "Error fetching products for category."))
@@ -30,7 +31,7 @@ import Testing
 
   @Test func productsOfAnUnknownSale() throws {
     try expect(
-      "/api/v1/products?sale_id=\(unknown)", 500,
+      "/api/v1/products?sale_id=\(unknown)", 404,
       ErrorResponse(
         code: .fetchProductsForSaleError, failures: idFailure(unknown), reason: "Error fetching products for sale."))
   }
@@ -43,7 +44,7 @@ import Testing
 
   @Test func unknownProduct() throws {
     try expect(
-      "/api/v1/products/\(unknown)", 500,
+      "/api/v1/products/\(unknown)", 404,
       ErrorResponse(
         code: .fetchProductByIdError, failures: idFailure(unknown), reason: "Error fetching product with ID."))
   }
@@ -56,7 +57,7 @@ import Testing
 
   @Test func filtersOfAnUnknownCategory() throws {
     try expect(
-      "/api/v1/filters?category_id=\(unknown)", 500,
+      "/api/v1/filters?category_id=\(unknown)", 404,
       ErrorResponse(
         code: .fetchFiltersForCategoryError, failures: idFailure(unknown),
         reason: "Error fetching filters for requested category ID."))
@@ -68,7 +69,7 @@ import Testing
 
   @Test func unknownSale() throws {
     try expect(
-      "/api/v1/sales/\(unknown)", 400, ErrorResponse(code: .saleNotFound, reason: "Invalid sale id. Sale not found."))
+      "/api/v1/sales/\(unknown)", 404, ErrorResponse(code: .saleNotFound, reason: "Invalid sale id. Sale not found."))
   }
 
   @Test func listedVariantWithoutAPrice() throws {

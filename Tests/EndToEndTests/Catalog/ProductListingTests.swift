@@ -64,9 +64,16 @@ import Testing
     #expect(try FixtureServer.names(ProductsQuery(listing: .sale(Sale.ID(F.spring)))) == ["Acana Adult"])
   }
 
-  @Test func idsModeListsKnownProductsOnceInCatalogueOrder() throws {
+  @Test func idsModeListsKnownProductsOnceInTheOrderSent() throws {
     let ids = [F.product(5), F.product(1), F.id("product", 99), F.product(5)].map { Product.ID($0) }
-    #expect(try FixtureServer.names(ProductsQuery(listing: .productIDs(ids))) == ["Brit Care сухой", "Мячик"])
+    #expect(try FixtureServer.names(ProductsQuery(listing: .productIDs(ids))) == ["Мячик", "Brit Care сухой"])
+  }
+
+  @Test func idsModePagesTheIdsInTheOrderSent() throws {
+    let ids = [F.product(5), F.product(1), F.product(3)].map { Product.ID($0) }
+    let third = try FixtureServer.names(ProductsQuery(listing: .productIDs([Product.ID(F.product(3))])))
+    let page = PageRequest(page: 2, perPage: 2)
+    #expect(try FixtureServer.names(ProductsQuery(listing: .productIDs(ids), page: page)) == third)
   }
 
   @Test func idsModeWithoutValidIdsIsAnEmptyPage() throws {

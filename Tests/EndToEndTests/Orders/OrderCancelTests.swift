@@ -34,6 +34,17 @@ import Testing
     #expect(try fixture.discrepancies() == [])
   }
 
+  @Test func cancellingAnOrderGivesItsOncePerCustomerCodeBack() throws {
+    let fixture = try CheckoutFixture()
+    _ = try fixture.shop.update([(fixture.shop.cat[0], 1)], promo: ["code": "FIRST"])
+    #expect(try fixture.purchase(CheckoutFixture.body(try fixture.courier())).status == 200)
+    #expect(try cancel(fixture).status == 200)
+    let again = try fixture.shop.update([(fixture.shop.cat[0], 1)], promo: ["code": "FIRST"])
+    #expect(again.status == 200)
+    #expect(again.json?["promo_code"] as? NSDictionary == ["code": "FIRST", "is_active": true])
+    #expect(try fixture.server.rows("SELECT COUNT(*) FROM promo_code_redemptions") == ["0"])
+  }
+
   @Test func racingCancelsRestoreTheStockExactlyOnce() throws {
     let fixture = try CheckoutFixture()
     _ = try fixture.order([(fixture.shop.cat[0], 4)])

@@ -31,8 +31,9 @@ import Testing
     }
   }
 
+  /// NB: the edit replaces the whole profile (`api.md` §3.5), so the birthday that cannot be changed is sent as it is.
   static let save = EditUserRequest(
-    birthday: nil, email: "user@example.com", gender: .man, name: "Пётр", patronymic: "Usersed",
+    birthday: user.birthday, email: "user@example.com", gender: .man, name: "Пётр", patronymic: "Usersed",
     phone: "79139139113", surname: "Userson")
 
   func step(

@@ -140,7 +140,8 @@ extension MainScreen {
         let target = banner.redirect.flatMap { redirect in route(for: redirect) }
         return .grid([[Card(aspectRatio: singleBannerAspectRatio, id: banner.id, image: banner.image, route: target)]])
       }
-      return .grid(lines(children, metrics: metrics))
+      let aspectRatio = placeType == .singleBanner ? singleBannerAspectRatio : gridAspectRatio
+      return .grid(lines(children, metrics: metrics, aspectRatio: aspectRatio))
     case .categories:
       guard let categories = banner.categories, !categories.isEmpty else { return nil }
       return .categories(categories)
@@ -151,12 +152,12 @@ extension MainScreen {
   }
 
   /// A card with a width other than 1 shares its line with the next such card; the others take a line each.
-  private static func lines(_ children: [ChildBanner], metrics: [Double]) -> [[Card]] {
+  private static func lines(_ children: [ChildBanner], metrics: [Double], aspectRatio: Double) -> [[Card]] {
     var lines: [[Card]] = []
     var half: Card?
     for (index, child) in children.enumerated() {
       let width = index < metrics.count && metrics[index] > 0 && metrics[index] < 1 ? metrics[index] : 1
-      let card = card(child, aspectRatio: gridAspectRatio, width: width)
+      let card = card(child, aspectRatio: aspectRatio, width: width)
       if width == 1 {
         if let waiting = half { lines.append([waiting]) }
         half = nil

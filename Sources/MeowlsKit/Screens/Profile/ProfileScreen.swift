@@ -271,7 +271,7 @@ public enum ProfileScreen {
     state.form = form
     guard errors.isEmpty else { return nil }
     return EditUserRequest(
-      birthday: form.canEditBirthday ? form.birthday : nil, email: email, gender: form.gender, name: name,
+      birthday: form.birthday, email: email, gender: form.gender, name: name,
       patronymic: patronymic, phone: user.phone, surname: surname)
   }
 }

@@ -6,8 +6,9 @@ extension CatalogIndex {
   ///
   /// - category: the category's products after leaf expansion, filtered and sorted;
   /// - sale: the sale's products in catalogue order (filters and sort do not apply);
-  /// - ids: the known products among `ids` in catalogue order, each once;
-  /// - search: nothing yet (search comes with its own issue).
+  /// - ids: the known products among `ids` in the order sent, each once (so a client listing search results by id
+  ///   keeps their ranking);
+  /// - search: not here (`CatalogIndex+SearchListing` pages the ranked matches).
   func select(_ listing: ProductListing, offset: Int, limit: Int) throws -> (ordinals: [Int32], total: Int) {
     switch listing {
     case .category(let id, let filters, let sort):
@@ -21,7 +22,9 @@ extension CatalogIndex {
       guard let products = saleProducts[id.rawValue] else { throw CatalogError.fetchProductsForSaleError(id.rawValue) }
       return page(of: products, offset: offset, limit: limit)
     case .productIDs(let ids):
-      return page(of: ids.compactMap { ordinalsByID[$0.rawValue] }, offset: offset, limit: limit)
+      var seen = Set<Int32>()
+      let ordinals = ids.compactMap { ordinalsByID[$0.rawValue] }.filter { seen.insert($0).inserted }
+      return (Array(ordinals.dropFirst(offset).prefix(limit)), ordinals.count)
     case .search:
       return ([], 0)
     }

@@ -65,9 +65,10 @@ struct SearchCategory: Sendable, Equatable {
   let hasChildren: Bool
   /// Index of the parent in `SearchIndex.categories`, or −1 for a root.
   let parent: Int32
-  /// Products linked directly to it (`products_count`, T-25).
+  /// Products linked directly to it.
   let directProducts: Int
-  /// Products linked to it or to any descendant (its popularity).
+  /// Products linked to it or to any descendant: a suggestion's `products_count` and the category's popularity.
+  /// NB: a parent usually holds no product itself, so its direct count showed 0 for most parents.
   let allProducts: Int
 }
 
