@@ -18,6 +18,7 @@ extension ErrorCode: RawRepresentable, Codable {
     .categoryIDOrProductsIDsRequired,
     .categoryIDRequired,
     .cityNotFoundById,
+    .courierMinimumNotReached,
     .courierNotAssigned,
     .customerNotFound,
     .courierNotFound,
@@ -141,6 +142,7 @@ extension ErrorCode: RawRepresentable, Codable {
     case .categoryIDOrProductsIDsRequired: "categoryIDOrProductsIDsRequired"
     case .categoryIDRequired: "categoryIDRequired"
     case .cityNotFoundById: "cityNotFoundById"
+    case .courierMinimumNotReached: "courierMinimumNotReached"
     case .courierNotAssigned: "courierNotAssigned"
     case .customerNotFound: "customerNotFound"
     case .courierNotFound: "courierNotFound"

@@ -36,6 +36,8 @@ public enum ErrorCode: Hashable, Sendable {
   case categoryIDRequired
   /// 400: City not found by ID for timezone.
   case cityNotFoundById
+  /// 400: a courier order below the minimum goods total the delivery option announces (new in MEOWLS).
+  case courierMinimumNotReached
   /// 403: a courier acting on a delivery assigned to another courier (new in MEOWLS).
   case courierNotAssigned
   /// 404: a POS sale naming a phone no customer has (new in MEOWLS POS).

@@ -47,6 +47,7 @@ extension StringTable {
     "invalidEmailFormat": "Invalid email format.",
     "invalidIdempotencyKey": "Something went wrong while placing the order. Please try again.",
     "invalidOrderNumber": "Order not found.",
+    "courierMinimumNotReached": "Courier delivery takes orders from 500 ₽. Add something or pick the order up.",
     "invalidPhoneFormat": "Enter the phone number with ordinary digits.",
     "invalidPasswordFormat": "Invalid password format.",
     "invalidQuantity": "Enter a valid quantity.",

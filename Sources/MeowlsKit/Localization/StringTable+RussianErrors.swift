@@ -47,6 +47,7 @@ extension StringTable {
     "invalidEmailFormat": "Неверный формат эл. почты.",
     "invalidIdempotencyKey": "Не удалось оформить заказ. Попробуйте ещё раз.",
     "invalidOrderNumber": "Заказ не найден.",
+    "courierMinimumNotReached": "Курьер доставляет заказы от 500 ₽. Добавьте товары или выберите самовывоз.",
     "invalidPhoneFormat": "Введите номер телефона обычными цифрами.",
     "invalidPasswordFormat": "Неверный формат пароля.",
     "invalidQuantity": "Укажите правильное количество.",

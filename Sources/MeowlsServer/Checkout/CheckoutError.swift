@@ -15,6 +15,9 @@ enum CheckoutError: ResponseError, Equatable {
   case invalidReceivedAddress
   /// Lines above the stock of the location the order takes from, each with the quantity actually there.
   case itemsNotAvailableWithSetCount([ErrorFailure])
+  /// A courier order whose goods total (after discounts) is below the minimum the delivery option announces (new in
+  /// MEOWLS).
+  case belowCourierMinimum(Money)
   /// A purchase without `payment_type`.
   case paymentTypeRequired
   /// `pickup_point_id` names no MEOWLS shop.
@@ -46,6 +49,11 @@ enum CheckoutError: ResponseError, Equatable {
       ErrorResponse(
         code: .itemsNotAvailableWithSetCount, failures: failures,
         reason: "Some items are not available in the specified quantity.")
+    case .belowCourierMinimum(let minimum):
+      ErrorResponse(
+        code: .courierMinimumNotReached,
+        failures: [ErrorFailure(failure: "\(CheckoutOptions.roubles(minimum)) ₽", field: "Minimum")],
+        reason: "Courier delivery takes orders from \(CheckoutOptions.roubles(minimum)) ₽.")
     case .paymentTypeRequired:
       ErrorResponse(code: .paymentTypeRequired, reason: "Payment type is required.")
     case .pickupPointNotFound:

@@ -13,10 +13,11 @@ struct CheckoutService: Sendable {
   /// MEOWLS shop.
   func deliveries(cityHeader: String?, in language: Language) throws -> [DeliveryOption] {
     guard let city = cityHeader.flatMap(City.ID.init(uuidString:)) else {
-      return CheckoutOptions.deliveries(pickupOffered: true, in: language)
+      return CheckoutOptions.deliveries(pickupOffered: true, courierMinimum: settings.courierMinimum, in: language)
     }
     let shops = try database.withConnection { try CheckoutPlaces.shops(in: city, $0) }
-    return CheckoutOptions.deliveries(pickupOffered: !shops.isEmpty, in: language)
+    return CheckoutOptions.deliveries(
+      pickupOffered: !shops.isEmpty, courierMinimum: settings.courierMinimum, in: language)
   }
 
   /// `POST /checkout/available_payments`.

@@ -4,6 +4,8 @@ import MeowlsAPI
 public struct CheckoutSettings: Sendable, Equatable {
   /// The `DELIVERY` line of a courier order (api.md §11.1: 39 ₽); pick-up is free.
   public var courierCost: Money
+  /// The smallest goods total (after discounts) a courier delivers, announced as «заказ от 500 ₽».
+  public var courierMinimum: Money
   /// How long an `Idempotency-Key` answer is kept (`decisions.md`: 24 h).
   public var idempotencyKeyLifetime: Int64
   /// Seconds between two looks at the jobs table in `meowls serve`; nil runs no timer (tests call `runDue(now:)`).
@@ -18,11 +20,13 @@ public struct CheckoutSettings: Sendable, Equatable {
   public var pickupHoldingTime: Int64
 
   public init(
-    courierCost: Money = Money(rubles: 39), idempotencyKeyLifetime: Int64 = 86_400, jobPollInterval: Double? = nil,
+    courierCost: Money = Money(rubles: 39), courierMinimum: Money = Money(rubles: 500),
+    idempotencyKeyLifetime: Int64 = 86_400, jobPollInterval: Double? = nil,
     jobSchedules: JobSchedules = JobSchedules(), paymentDelay: Int64 = 300,
     paymentSimulation: PaymentSimulation = .everyThirdCardOrder, pickupHoldingTime: Int64 = 3 * 86_400
   ) {
     self.courierCost = courierCost
+    self.courierMinimum = courierMinimum
     self.idempotencyKeyLifetime = idempotencyKeyLifetime
     self.jobPollInterval = jobPollInterval
     self.jobSchedules = jobSchedules

@@ -72,6 +72,11 @@ struct PurchaseService: Sendable {
     // NB: a code the cart held that stopped applying (used meanwhile at the counter, expired) refuses the purchase
     // with its reason rather than charging the full price silently; the cart drops it when it is next read.
     if case .dropped(_, let reason) = promo { throw reason }
+    if fulfilment.type == .courier, let goods = cart.summaries.first(where: { $0.type == .total })?.value,
+      goods < settings.courierMinimum
+    {
+      throw CheckoutError.belowCourierMinimum(settings.courierMinimum)
+    }
     let orderID = random.uuid()
     let variants = try CheckoutPlaces.variantIDs(of: cart.items.map(\.article), in: connection)
     try takeStock(

@@ -41,6 +41,23 @@ import Testing
     }
   }
 
+  @Test func aCourierOrderBelowTheAnnouncedMinimumIsRefused() throws {
+    let expected: NSDictionary = [
+      "code": "courierMinimumNotReached", "reason": "Courier delivery takes orders from 500 ₽.",
+      "failures": [["field": "Minimum", "failure": "500 ₽"]],
+    ]
+    let fixture = try CheckoutFixture()
+    try expectRefusal(expected, lines: [(fixture.shop.cat[2], 2)]) { CheckoutFixture.body(try $0.courier()) }
+  }
+
+  @Test func theCourierMinimumCountsTheGoodsAfterDiscountsAndPickUpHasNone() throws {
+    let fixture = try CheckoutFixture()
+    _ = try fixture.shop.update([(fixture.shop.dog, 1)])
+    #expect(try fixture.purchase(CheckoutFixture.body(try fixture.courier())).status == 200)
+    _ = try fixture.shop.update([(fixture.shop.cat[2], 1)])
+    #expect(try fixture.purchase(CheckoutFixture.body(fixture.pickup(try fixture.shops()[0]))).status == 200)
+  }
+
   @Test func aCourierNeedsAnAddress() throws {
     let expected: NSDictionary = [
       "code": "invalidReceivedAddress", "reason": "The received address is invalid.",

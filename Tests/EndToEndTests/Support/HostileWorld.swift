@@ -47,13 +47,13 @@ struct HostileWorld {
   /// Fills the customer's cart with one food.
   func fillCart() throws {
     _ = try server.send(
-      "POST", "/api/v1/cart/update", json: TestServer.cartBody([(sale.food[1], 1)]), token: pos.customer)
+      "POST", "/api/v1/cart/update", json: TestServer.cartBody([(sale.food[1], 2)]), token: pos.customer)
   }
 
   private static func buy(_ sale: SaleFixture, _ delivery: [String: Any]) throws -> Int {
     let server = sale.server
     let cart = try server.send(
-      "POST", "/api/v1/cart/update", json: TestServer.cartBody([(sale.food[1], 1)]), token: sale.pos.customer)
+      "POST", "/api/v1/cart/update", json: TestServer.cartBody([(sale.food[1], 2)]), token: sale.pos.customer)
     guard cart.status == 200 else { throw TestFailure("cart update failed: \(cart.text)") }
     let response = try server.send(
       "POST", "/api/v1/checkout/purchase", json: ["delivery": delivery, "payment_type": "cash"],
