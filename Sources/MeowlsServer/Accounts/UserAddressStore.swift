@@ -1,8 +1,28 @@
 import MeowlsAPI
 
-/// The saved address of a user (`GET /users/address`). The contract has no route that saves one, so rows come from
-/// seeding or, later, from checkout.
+/// The saved address of a user (`GET /users/address`): the address of the customer's latest courier order (the
+/// contract has no route that saves one; checkout does, in the purchase's transaction).
 enum UserAddressStore {
+  /// Makes `address` the user's saved address.
+  static func save(_ address: Address, of user: User.ID, in connection: any DatabaseConnection) throws {
+    try connection.execute(
+      """
+      INSERT INTO user_addresses (user_id, city_id, city_name, street, house, flat, entrance, floor, formatted,
+        latitude, longitude)
+      VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)
+      ON CONFLICT (user_id) DO UPDATE SET city_id = excluded.city_id, city_name = excluded.city_name,
+        street = excluded.street, house = excluded.house, flat = excluded.flat, entrance = excluded.entrance,
+        floor = excluded.floor, formatted = excluded.formatted, latitude = excluded.latitude,
+        longitude = excluded.longitude
+      """,
+      [
+        user.uuidString.sqlValue, address.city.id.uuidString.sqlValue, address.city.name.sqlValue,
+        address.street.sqlValue, address.house.sqlValue, address.flat.sqlValue, address.entrance.sqlValue,
+        address.floor.sqlValue, (address.formatted ?? "").sqlValue, address.location?.latitude.sqlValue ?? .null,
+        address.location?.longitude.sqlValue ?? .null,
+      ])
+  }
+
   static func find(of user: User.ID, in connection: any DatabaseConnection) throws -> Address? {
     guard
       let row = try connection.first(

@@ -85,6 +85,9 @@ struct PurchaseService: Sendable {
       cart: cart, variants: variants, id: orderID, number: try OrderStore.nextNumber(in: connection), user: user,
       paymentType: paymentType, comment: request.comment, fulfilment: fulfilment, promo: promo, now: now)
     try OrderStore.insert(order, in: connection)
+    if case .courier(let address, _, _) = fulfilment.route {
+      try UserAddressStore.save(address, of: user, in: connection)
+    }
     // NB: the lines bought must be the lines removed; on an engine whose transactions overlap, a concurrent
     // purchase of the same cart finds fewer and rolls back instead of ordering the cart twice.
     guard try CartStore.empty(cart.id, in: connection) >= cart.items.count else { throw CheckoutError.cartIsEmpty }
