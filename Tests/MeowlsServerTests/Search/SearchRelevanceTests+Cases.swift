@@ -115,6 +115,18 @@ extension SearchRelevanceTests {
     .init("monge", "brand", .first("Monge (Кошки / Корма сухие)")),
   ]
 
+  /// English words for goods named in Russian, through `BilingualDictionary`.
+  static let english: [SearchRelevanceCase] = [
+    .init("cat food", "english", .top(5, containing: ["корм"]), .top(5, containing: ["кош", "cat"])),
+    .init("dog toy", "english", .top(4, containing: ["игрушк"]), .top(4, containing: ["собак"])),
+    .init("litter", "english", .first("Наполнители и туалеты (Кошки)"), .top(5, containing: ["наполнител"])),
+    .init("cat litter", "english", .top(5, containing: ["наполнител"])),
+    .init("dog food", "english", .top(5, containing: ["корм"]), .top(5, containing: ["собак", "dog"])),
+    .init("kitten food", "english", .top(5, containing: ["котят", "kitten"])),
+    .init("aquarium", "english", .first("Аквариумы (Рыбы)")),
+    .init("dog collar", "english", .top(3, containing: ["ошейник"])),
+  ]
+
   /// Russian and English, brand and kind, in one query.
   static let mixed: [SearchRelevanceCase] = [
     .init("royal canin kitten", "mixed", .top(3, containing: ["Royal Canin Kitten"])),

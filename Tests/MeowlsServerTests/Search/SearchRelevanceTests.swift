@@ -21,5 +21,5 @@ import Testing
   }
 
   static let cases: [SearchRelevanceCase] =
-    words + wordForms + typos + layouts + transliterations + brands + mixed + nothingFound
+    words + wordForms + typos + layouts + transliterations + brands + english + mixed + nothingFound
 }

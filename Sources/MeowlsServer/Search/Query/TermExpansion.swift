@@ -29,6 +29,10 @@ struct TermExpansion: Equatable {
       }
     }
     addStrict(unit.text, prefix: unit.isLast) { $0 }
+    for russian in BilingualDictionary.russian(for: unit.text) {
+      guard let stem = stemmer.stem(russian) else { continue }
+      for term in vocabulary.terms(withStem: stem) { add(term, .fuzzy) }
+    }
     let isWord = unit.text.unicodeScalars.contains { $0.properties.isAlphabetic }
     if isWord {
       // NB: a typo match brings the word's other forms along ("шампнь" → «шампунь», «шампуни»).
