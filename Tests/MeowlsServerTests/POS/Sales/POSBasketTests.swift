@@ -167,6 +167,11 @@ import Testing
     #expect(try basket.priced().approvals.isEmpty)
   }
 
+  @Test func spreadOverWeightsWhoseSumOverflowsStillAddsUpToTheAmount() {
+    let shares = POSBasket.spread(Money(kopecks: 3), over: [Money(kopecks: .max), Money(kopecks: .max)])
+    #expect(shares == [Money(kopecks: 2), Money(kopecks: 1)])
+  }
+
   @Test func spreadGivesLeftoverKopecksToTheLargestRemainders() {
     let shares = POSBasket.spread(Money(kopecks: 10), over: [300, 300, 400].map { Money(kopecks: $0) })
     #expect(shares.map(\.kopecks) == [3, 3, 4])
