@@ -34,7 +34,9 @@ import Testing
     let pos = try POSFixture()
     let article = try pos.server.articles(under: "koshki/korma_sukhie", count: 1)[0]
     let body: [String: Any] = ["article": article, "quantity": 1]
-    for _ in 1...5 { _ = try pos.send("POST", "/stock/receipts", json: body, token: pos.cashier, headers: Self.wrongPIN) }
+    for _ in 1...5 {
+      _ = try pos.send("POST", "/stock/receipts", json: body, token: pos.cashier, headers: Self.wrongPIN)
+    }
     let locked = try pos.send("POST", "/stock/receipts", json: body, token: pos.cashier, headers: Self.managerPIN)
     #expect(locked.status == 423 && locked.json?["code"] as? String == "pinLocked")
   }

@@ -31,10 +31,12 @@ public enum ShiftError: ResponseError, Equatable {
       ErrorResponse(code: .cashOutExceedsDrawer, reason: "The drawer does not hold that much cash.")
     case .invalidAmount:
       ErrorResponse(
-        code: .invalidAmount, reason: "A float may be 0 to \(POSAmount.maximum) RUB; a cash movement above 0 up to that.")
+        code: .invalidAmount,
+        reason: "A float may be 0 to \(POSAmount.maximum) RUB; a cash movement above 0 up to that.")
     case .invalidCount:
       ErrorResponse(
-        code: .invalidCount, reason: "Count each tender at most once, with an amount from 0 to \(POSAmount.maximum) RUB.")
+        code: .invalidCount,
+        reason: "Count each tender at most once, with an amount from 0 to \(POSAmount.maximum) RUB.")
     case .reasonRequired: ErrorResponse(code: .reasonRequired, reason: "Give a reason for the cash movement.")
     case .shiftAlreadyOpen: ErrorResponse(code: .shiftAlreadyOpen, reason: "The register already has an open shift.")
     case .shiftNotFound: ErrorResponse(code: .shiftNotFound, reason: "Shift not found.")

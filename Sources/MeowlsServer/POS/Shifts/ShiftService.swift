@@ -76,7 +76,8 @@ struct ShiftService: Sendable {
   func close(_ id: Shift.ID?, _ body: ShiftCloseRequest, by context: StaffContext) throws -> ShiftReport {
     var counted: [PaymentType: Money] = [:]
     for entry in body.counted {
-      guard POSAmount.allowed.contains(entry.amount), counted.updateValue(entry.amount, forKey: entry.tender) == nil else {
+      guard POSAmount.allowed.contains(entry.amount), counted.updateValue(entry.amount, forKey: entry.tender) == nil
+      else {
         throw ShiftError.invalidCount
       }
     }

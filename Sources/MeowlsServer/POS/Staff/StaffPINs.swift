@@ -48,7 +48,10 @@ public struct StaffPINs: Sendable {
   func match(_ pin: String, among candidates: [User.ID], sentBy senders: [PINSender]) throws -> User.ID {
     let now = EpochSeconds.from(clock.now())
     let (hashes, lockedSeconds) = try database.withConnection { connection in
-      (try Self.hashes(of: candidates, in: connection), try PINThrottle.lockedSeconds(of: senders, at: now, in: connection))
+      (
+        try Self.hashes(of: candidates, in: connection),
+        try PINThrottle.lockedSeconds(of: senders, at: now, in: connection)
+      )
     }
     if let lockedSeconds { throw StaffError.pinLocked(retryAfterSeconds: Int(lockedSeconds)) }
     guard !hashes.isEmpty else { throw StaffError.pinNotSet }
