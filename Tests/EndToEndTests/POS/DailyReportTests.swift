@@ -58,6 +58,21 @@ import Testing
     #expect(response.status == 404 && response.json?["code"] as? String == "shopNotFound")
   }
 
+  @Test(arguments: ["0001-01-01", "9999-12-31"])
+  func theFirstAndLastDaysACalendarDateHoldsAnswerAnEmptyReport(date: String) throws {
+    let pos = try POSFixture()
+    for path in ["/reports/daily", "/reports/daily.csv"] {
+      #expect(try pos.send("GET", "\(path)?date=\(date)", token: pos.manager).status == 200, "\(path)")
+    }
+  }
+
+  @Test(arguments: ["date=0000-01-01", "date=10000-01-01", "date=99999999999999999999-01-01"])
+  func aDateOutsideTheCalendarIsABadRequest(query: String) throws {
+    let pos = try POSFixture()
+    let response = try pos.send("GET", "/reports/daily?\(query)", token: pos.manager)
+    #expect(response.status == 400 && response.json?["code"] as? String == "abortError")
+  }
+
   @Test(arguments: ["date=15.01.2027", "shop_id=shop"])
   func aMalformedQueryIsABadRequest(query: String) throws {
     let pos = try POSFixture()
@@ -123,6 +138,18 @@ extension POSFixture {
       ],
     ]
     #expect(response.json == expected)
+  }
+
+  @Test func aDayWhoseStoredSalesOverflowStillReports() throws {
+    let sale = try SaleFixture()
+    for _ in 1...2 { _ = try sale.sell([["code": sale.food[0]]], cash: 1000) }
+    let huge = "8000000000000000000"
+    _ = try sale.server.rows("UPDATE pos_sales SET total_kopecks = \(huge), discount_kopecks = \(huge)")
+    _ = try sale.server.rows("UPDATE pos_sale_lines SET total_kopecks = \(huge)")
+    _ = try sale.server.rows("UPDATE pos_payments SET amount_kopecks = \(huge)")
+    for path in ["/reports/daily", "/reports/daily.csv", "/shifts/\(sale.shift)/report"] {
+      #expect(try sale.pos.send("GET", path, token: sale.pos.manager).status == 200, "\(path)")
+    }
   }
 
   @Test func anotherDaysSalesAreNotCounted() throws {

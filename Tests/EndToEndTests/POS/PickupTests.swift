@@ -159,6 +159,15 @@ import Testing
     #expect(try floor.status(number) == "READY_FOR_PICKUP|0")
   }
 
+  @Test func handOverWithCashAboveTheLimitIsRefused() throws {
+    let floor = try FloorFixture()
+    let number = try floor.pickupOrder()
+    _ = try floor.ready(number)
+    let response = try floor.handOver(number, payment: ["type": "cash", "received": 8e16])
+    #expect(response.status == 400 && response.code == "invalidTenderAmount")
+    #expect(try floor.status(number) == "READY_FOR_PICKUP|0")
+  }
+
   @Test func handOverBeforeTheOrderIsReadyIsRefused() throws {
     let floor = try FloorFixture()
     let number = try floor.pickupOrder()

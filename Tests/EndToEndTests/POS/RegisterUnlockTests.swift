@@ -108,6 +108,32 @@ import Testing
     #expect(response.status == 403 && response.json?["code"] as? String == "staffNotAssigned")
   }
 
+  @Test func anUnassignedAdminsPINDoesNotTakeTheRegisterOver() throws {
+    let pos = try POSFixture()
+    let admin = try pos.admin().addStaff(role: .admin, phone: "79990000049", password: "Meowls2024", pin: "4444")
+    let response = try pos.unlock(pin: "4444", staff: admin.uuidString, token: pos.cashier)
+    #expect(response.status == 403 && response.json?["code"] as? String == "staffNotAssigned")
+    #expect(response.token == nil)
+  }
+
+  @Test func anAdminOfTheShopIsNotTakenOverByPINEither() throws {
+    let pos = try POSFixture()
+    let admin = try pos.admin().addStaff(
+      role: .admin, phone: "79990000049", password: "Meowls2024", shop: try pos.shopID(), pin: "4444")
+    let response = try pos.unlock(pin: "4444", staff: admin.uuidString, token: pos.cashier)
+    #expect(response.status == 403 && response.json?["code"] as? String == "forbidden")
+    #expect(response.token == nil)
+  }
+
+  @Test func wrongTakeOverPINsLockTheCallerNotTheMemberNamed() throws {
+    let pos = try POSFixture()
+    let manager = try pos.staffID(pos.manager)
+    for _ in 1...4 { #expect(try pos.unlock(pin: "9999", staff: manager, token: pos.cashier).status == 403) }
+    #expect(try pos.unlock(pin: "9999", staff: manager, token: pos.cashier).status == 423)
+    #expect(try pos.unlock(pin: "1111", staff: manager, token: pos.cashier).status == 423)
+    #expect(try pos.unlock(pin: "1111", token: pos.manager).status == 200)
+  }
+
   @Test func unlockIsForbiddenToCustomersAndCouriers() throws {
     let pos = try POSFixture()
     #expect(try pos.unlock(pin: "2222", token: pos.customer).status == 403)

@@ -59,6 +59,16 @@ import Testing
     #expect(try sale.returnSale(token: sale.pos.manager).json?["code"] as? String == "returnExceedsSale")
   }
 
+  @Test func aCountOfIntMaxAfterAPartialReturnExceedsTheSaleAndChangesNothing() throws {
+    let sale = try SaleFixture()
+    _ = try sale.sell([["code": sale.food[1], "count": 3]], cash: 1000)
+    #expect(try sale.returnSale(lines: [["line": 1, "count": 1]], token: sale.pos.manager).status == 200)
+    let response = try sale.returnSale(lines: [["line": 1, "count": Int.max]], token: sale.pos.manager)
+    #expect(response.status == 409 && response.json?["code"] as? String == "returnExceedsSale")
+    #expect(try sale.server.rows("SELECT returned_quantity FROM pos_sale_lines") == ["1"])
+    #expect(try sale.discrepancies().isEmpty)
+  }
+
   @Test func eightConcurrentReturnsOfOnePieceEachReturnOnlyTheThreeSold() throws {
     let sale = try SaleFixture()
     _ = try sale.sell([["code": sale.food[1], "count": 3]], card: 999.99)

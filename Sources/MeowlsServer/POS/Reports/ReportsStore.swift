@@ -1,9 +1,9 @@
 import Foundation
 import MeowlsAPI
 
-/// The SQL behind daily reports: sums over a shop's sales, payments, returns and refunds, and the payments for
+/// The SQL behind daily reports: a shop's sales, payments, returns and refunds, and the payments for
 /// click-and-collect orders taken at its registers (`order_tenders` with a shift of the shop), in `[from, to)` (epoch
-/// seconds).
+/// seconds), summed by `AmountSums` so that no stored amount can make the day's report fail.
 enum ReportsStore {
   /// The IANA time zone of a shop's city; nil for an unknown shop.
   static func timeZone(of shop: Shop.ID, in connection: any DatabaseConnection) throws -> TimeZone? {
@@ -18,20 +18,15 @@ enum ReportsStore {
   ) throws -> DailyReport {
     let binds = [shop.id.uuidString.sqlValue, from.sqlValue, to.sqlValue]
     let window = window("")
-    let sales = try connection.first(
-      "SELECT COUNT(*), COALESCE(SUM(total_kopecks), 0), COALESCE(SUM(discount_kopecks), 0) FROM pos_sales WHERE \(window)",
-      binds)
-    let returns = try connection.first(
-      "SELECT COUNT(*), COALESCE(SUM(total_kopecks), 0) FROM pos_returns WHERE \(window)", binds)
-    let salesTally = ShiftTally(count: try sales?.int(0) ?? 0, total: money(try sales?.int(1) ?? 0))
-    let returnsTally = ShiftTally(count: try returns?.int(0) ?? 0, total: money(try returns?.int(1) ?? 0))
+    let sales = try AmountSums.tally("SELECT total_kopecks FROM pos_sales WHERE \(window)", binds, in: connection)
+    let discounts = try AmountSums.tally(
+      "SELECT discount_kopecks FROM pos_sales WHERE \(window)", binds, in: connection)
+    let returns = try AmountSums.tally("SELECT total_kopecks FROM pos_returns WHERE \(window)", binds, in: connection)
     return DailyReport(
-      cashiers: try cashiers(window, binds, in: connection), date: date, discounts: money(try sales?.int(2) ?? 0),
-      net: salesTally.total - returnsTally.total, returns: returnsTally, sales: salesTally, shop: shop,
+      cashiers: try cashiers(window, binds, in: connection), date: date, discounts: discounts.total,
+      net: sales.total - returns.total, returns: returns, sales: sales, shop: shop,
       tenders: try tenders(window, binds, in: connection), topProducts: try topProducts(window, binds, in: connection))
   }
-
-  private static func money(_ kopecks: Int) -> Money { Money(kopecks: Int64(kopecks)) }
 
   /// The condition selecting a shop's rows of the day, on a table aliased `alias` (`"s."`, or `""` for none).
   private static func window(_ alias: String) -> String {
@@ -41,32 +36,28 @@ enum ReportsStore {
   private static func tenders(
     _ window: String, _ binds: [SQLValue], in connection: any DatabaseConnection
   ) throws -> [TenderTotals] {
-    var taken: [String: Int] = [:]
-    var refunded: [String: Int] = [:]
-    try connection.forEachRow(
-      """
-      SELECT p.tender, SUM(p.amount_kopecks) FROM pos_payments p
-      WHERE p.sale_id IN (SELECT id FROM pos_sales WHERE \(window)) GROUP BY p.tender
-      """, binds
-    ) { taken[try $0.string(0)] = try $0.int(1) }
-    try connection.forEachRow(
-      """
-      SELECT f.tender, SUM(f.amount_kopecks) FROM pos_refunds f
-      WHERE f.return_id IN (SELECT id FROM pos_returns WHERE \(window)) GROUP BY f.tender
-      """, binds
-    ) { refunded[try $0.string(0)] = try $0.int(1) }
-    var collected: [String: Int] = [:]
-    try connection.forEachRow(
-      """
-      SELECT o.type, SUM(o.amount_kopecks) FROM order_tenders o
-      WHERE o.shift_id IN (SELECT id FROM pos_shifts WHERE shop_id = $1) AND o.taken_at >= $2 AND o.taken_at < $3
-      GROUP BY o.type
-      """, binds
-    ) { collected[try $0.string(0)] = try $0.int(1) }
+    let taken = AmountSums.perTender(
+      try AmountSums.tallies(
+        """
+        SELECT p.tender, p.amount_kopecks FROM pos_payments p
+        WHERE p.sale_id IN (SELECT id FROM pos_sales WHERE \(window))
+        """, binds, in: connection))
+    let refunded = AmountSums.perTender(
+      try AmountSums.tallies(
+        """
+        SELECT f.tender, f.amount_kopecks FROM pos_refunds f
+        WHERE f.return_id IN (SELECT id FROM pos_returns WHERE \(window))
+        """, binds, in: connection))
+    let collected = AmountSums.perTender(
+      try AmountSums.tallies(
+        """
+        SELECT o.type, o.amount_kopecks FROM order_tenders o
+        WHERE o.shift_id IN (SELECT id FROM pos_shifts WHERE shop_id = $1) AND o.taken_at >= $2 AND o.taken_at < $3
+        """, binds, in: connection))
     return ShiftTotals.tenders.map { tender in
-      let sales = money(taken[tender.rawValue] ?? 0)
-      let orders = money(collected[tender.rawValue] ?? 0)
-      let refunds = money(refunded[tender.rawValue] ?? 0)
+      let sales = taken[tender, default: .zero]
+      let orders = collected[tender, default: .zero]
+      let refunds = refunded[tender, default: .zero]
       return TenderTotals(
         net: sales + orders - refunds, ordersCollected: orders, refunds: refunds, sales: sales, tender: tender)
     }
@@ -75,48 +66,48 @@ enum ReportsStore {
   private static func cashiers(
     _ window: String, _ binds: [SQLValue], in connection: any DatabaseConnection
   ) throws -> [CashierTotals] {
-    var totals: [String: CashierTotals] = [:]
-    try connection.forEachRow(
-      """
-      SELECT s.cashier_id, u.name, COUNT(*), SUM(s.total_kopecks) FROM pos_sales s JOIN users u ON u.id = s.cashier_id
-      WHERE \(Self.window("s.")) GROUP BY s.cashier_id, u.name
-      """, binds
-    ) { row in
-      guard let id = User.ID(uuidString: try row.string(0)) else { return }
-      totals[id.uuidString] = CashierTotals(
-        name: try row.optionalString(1), returns: .zero,
-        sales: ShiftTally(count: try row.int(2), total: money(try row.int(3))), staffID: id)
+    let sales = try AmountSums.tallies(
+      "SELECT cashier_id, total_kopecks FROM pos_sales WHERE \(window)", binds, in: connection)
+    let returns = try AmountSums.tallies(
+      "SELECT staff_id, total_kopecks FROM pos_returns WHERE \(window)", binds, in: connection)
+    let totals = try Set(sales.keys).union(returns.keys).compactMap { key -> CashierTotals? in
+      guard let id = User.ID(uuidString: key),
+        let user = try connection.first("SELECT name FROM users WHERE id = $1", [key.sqlValue])
+      else { return nil }
+      return CashierTotals(
+        name: try user.optionalString(0), returns: returns[key] ?? .zero, sales: sales[key] ?? .zero, staffID: id)
     }
-    try connection.forEachRow(
-      """
-      SELECT r.staff_id, u.name, COUNT(*), SUM(r.total_kopecks) FROM pos_returns r JOIN users u ON u.id = r.staff_id
-      WHERE \(Self.window("r.")) GROUP BY r.staff_id, u.name
-      """, binds
-    ) { row in
-      guard let id = User.ID(uuidString: try row.string(0)) else { return }
-      let returns = ShiftTally(count: try row.int(2), total: money(try row.int(3)))
-      let name = try row.optionalString(1)
-      totals[id.uuidString, default: CashierTotals(name: name, returns: .zero, sales: .zero, staffID: id)].returns =
-        returns
-    }
-    return totals.values.sorted { ($1.sales.total, $0.staffID.uuidString) < ($0.sales.total, $1.staffID.uuidString) }
+    return totals.sorted { ($1.sales.total, $0.staffID.uuidString) < ($0.sales.total, $1.staffID.uuidString) }
   }
 
+  /// The ten articles that brought in the most, then by article; summed here (`AmountSums`), not by SQL.
   private static func topProducts(
     _ window: String, _ binds: [SQLValue], in connection: any DatabaseConnection
   ) throws -> [ProductTotals] {
-    try connection.query(
+    var products: [String: (product: String, variant: String, totals: ProductTotals)] = [:]
+    try connection.forEachRow(
       """
-      SELECT l.article, MAX(l.product_name), MAX(l.variant_name), COALESCE(SUM(l.pieces), 0), COALESCE(SUM(l.grams), 0),
-        SUM(l.total_kopecks)
+      SELECT l.article, l.product_name, l.variant_name, COALESCE(l.pieces, 0), COALESCE(l.grams, 0), l.total_kopecks
       FROM pos_sale_lines l WHERE l.sale_id IN (SELECT id FROM pos_sales WHERE \(window))
-      GROUP BY l.article ORDER BY SUM(l.total_kopecks) DESC, l.article LIMIT 10
       """, binds
-    ).map { row in
-      let variant = try row.string(2)
-      return ProductTotals(
-        article: Article(rawValue: try row.string(0)), count: try row.int(3), grams: try row.int(4),
-        name: variant.isEmpty ? try row.string(1) : "\(try row.string(1)) \(variant)", revenue: money(try row.int(5)))
+    ) { row in
+      let article = try row.string(0)
+      var entry =
+        products[article]
+        ?? ("", "", ProductTotals(article: Article(rawValue: article), count: 0, grams: 0, name: "", revenue: .zero))
+      entry.product = max(entry.product, try row.string(1))
+      entry.variant = max(entry.variant, try row.string(2))
+      entry.totals.count = AmountSums.adding(entry.totals.count, try row.int(3))
+      entry.totals.grams = AmountSums.adding(entry.totals.grams, try row.int(4))
+      entry.totals.revenue = entry.totals.revenue + Money(kopecks: Int64(try row.int(5)))
+      products[article] = entry
     }
+    return products.values.map { entry in
+      var totals = entry.totals
+      totals.name = entry.variant.isEmpty ? entry.product : "\(entry.product) \(entry.variant)"
+      return totals
+    }
+    .sorted { ($1.revenue, $0.article.rawValue) < ($0.revenue, $1.article.rawValue) }
+    .prefix(10).map { $0 }
   }
 }

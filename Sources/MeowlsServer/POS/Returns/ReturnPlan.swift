@@ -56,7 +56,8 @@ struct ReturnPlan: Equatable, Sendable {
     for (position, quantity) in wanted {
       guard quantity > 0, seen.insert(position).inserted, let line = sold.first(where: { $0.position == position })
       else { throw .invalidReturnLine }
-      guard line.returnedQuantity + quantity <= line.quantity else { throw .returnExceedsSale }
+      // NB: compared with what is left, not as `returned + quantity`: a client's count near Int.max would trap.
+      guard quantity <= line.quantity - line.returnedQuantity else { throw .returnExceedsSale }
       let cumulative = Self.share(of: line.total, part: line.returnedQuantity + quantity, of: line.quantity)
       lines.append(Line(amount: cumulative - line.returnedAmount, position: position, quantity: quantity))
     }
@@ -75,10 +76,11 @@ struct ReturnPlan: Equatable, Sendable {
     self.refunds = refunds
   }
 
-  /// `total × part / whole`, rounded half up to the kopeck.
+  /// `total × part / whole`, rounded half up to the kopeck (`part ≤ whole`; worked out in 128 bits, so a line's
+  /// total times its quantity cannot overflow).
   static func share(of total: Money, part: Int, of whole: Int) -> Money {
-    let numerator = total.kopecks * Int64(part)
-    let whole = Int64(whole)
-    return Money(kopecks: (numerator * 2 + whole) / (whole * 2))
+    let numerator = Int128(total.kopecks) * Int128(part)
+    let whole = Int128(whole)
+    return Money(kopecks: Int64(clamping: (numerator * 2 + whole) / (whole * 2)))
   }
 }

@@ -21,7 +21,7 @@ struct ReturnService: Sendable {
     let hash = try RequestFingerprint.of(body)
     return try locks.withLock(body.id.uuidString) {
       if let replay = try replay(body.id, hash: hash) { return replay }
-      let approval = try access.approval(for: context, request: request)
+      let approval = try access.approval(for: context, request: request, at: register)
       var (receipt, answer, card) = try commit(
         body, number: number, register: register, approval: approval, hash: hash, by: context)
       if let (amount, code) = card {

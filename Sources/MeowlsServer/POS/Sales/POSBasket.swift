@@ -106,15 +106,17 @@ struct POSBasket: Equatable, Sendable {
 
   /// `amount` split in proportion to `weights` (each share at most its weight when `amount` ≤ their sum): shares
   /// rounded down, then one kopeck more to the largest remainders, the earlier weight first on a tie.
+  ///
+  /// NB: in 128 bits: the weights' sum, and the amount times a weight, may not fit in 64.
   static func spread(_ amount: Money, over weights: [Money]) -> [Money] {
-    let total = weights.reduce(Int64(0)) { $0 + max($1.kopecks, 0) }
+    let total = weights.reduce(Int128(0)) { $0 + Int128(max($1.kopecks, 0)) }
     guard amount.kopecks > 0, total > 0 else { return weights.map { _ in .zero } }
     var shares: [Int64] = []
-    var remainders: [(index: Int, remainder: Int64)] = []
+    var remainders: [(index: Int, remainder: Int128)] = []
     for (index, weight) in weights.enumerated() {
-      let product = amount.kopecks.multipliedFullWidth(by: max(weight.kopecks, 0))
-      let (share, remainder) = total.dividingFullWidth(product)
-      shares.append(share)
+      let (share, remainder) = (Int128(amount.kopecks) * Int128(max(weight.kopecks, 0))).quotientAndRemainder(
+        dividingBy: total)
+      shares.append(Int64(share))
       remainders.append((index, remainder))
     }
     var left = amount.kopecks - shares.reduce(0, +)

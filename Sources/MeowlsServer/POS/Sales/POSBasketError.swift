@@ -4,7 +4,7 @@ import MeowlsAPI
 enum POSBasketError: ResponseError, Equatable {
   /// No lines.
   case empty
-  /// A negative amount, or a percentage outside 0…100.
+  /// An amount outside `POSAmount.allowed`, or a percentage outside 0…100.
   case invalidDiscount(POSDiscount)
   /// A line of zero or fewer pieces.
   case invalidQuantity(Int)
@@ -20,7 +20,7 @@ enum POSBasketError: ResponseError, Equatable {
     case .invalidDiscount(let discount):
       ErrorResponse(
         code: .invalidDiscount, failures: [ErrorFailure(failure: discount.text, field: "discount")],
-        reason: "A discount must be an amount from 0 or a percentage from 0 to 100.")
+        reason: "A discount must be an amount from 0 to \(POSAmount.maximum) RUB or a percentage from 0 to 100.")
     case .invalidQuantity(let count):
       ErrorResponse(
         code: .invalidQuantity, failures: [ErrorFailure(failure: "\(count)", field: "count")],

@@ -9,11 +9,11 @@ enum POSDiscount: Equatable, Hashable, Sendable {
 
   /// What this discount takes off `base` (never more than `base`).
   ///
-  /// - Throws: `POSBasketError.invalidDiscount` for a negative amount or a percentage outside 0…100.
+  /// - Throws: `POSBasketError.invalidDiscount` for an amount outside `POSAmount.allowed` or a percentage outside 0…100.
   func amount(of base: Money) throws(POSBasketError) -> Money {
     switch self {
     case .amount(let amount):
-      guard amount >= .zero else { throw .invalidDiscount(self) }
+      guard POSAmount.allowed.contains(amount) else { throw .invalidDiscount(self) }
       return min(amount, max(base, .zero))
     case .percent(let percent):
       guard (0...100).contains(percent) else { throw .invalidDiscount(self) }

@@ -29,7 +29,8 @@ struct SaleService: Sendable {
     return try locks.withLock(body.id.uuidString) {
       if let replay = try replay(body.id, hash: hash) { return replay }
       let draft = try database.withConnection { try SaleDraft(body, now: clock.now(), in: $0) }
-      let approval = draft.basket.needsManagerApproval ? try access.approval(for: context, request: request) : nil
+      let approval =
+        draft.basket.needsManagerApproval ? try access.approval(for: context, request: request, at: register) : nil
       let plan = try TenderPlan(total: draft.basket.total, cash: body.payment.cash, card: body.payment.card)
       _ = try database.withConnection { try ShiftService.openShift(on: register.id, in: $0) }
       let payments = try charge(plan)

@@ -6,7 +6,7 @@ enum TenderError: ResponseError, Equatable {
   case cardAmountExceedsTotal(card: Money, total: Money)
   /// The terminal declined the card.
   case cardDeclined(reason: String)
-  /// A negative cash or card amount.
+  /// A negative cash or card amount, or one above `POSAmount.maximum`.
   case invalidAmount(Money)
   /// Cash and card together fall short of the total by `missing`.
   case notEnoughCash(missing: Money)
@@ -26,7 +26,7 @@ enum TenderError: ResponseError, Equatable {
     case .invalidAmount(let amount):
       ErrorResponse(
         code: .invalidTenderAmount, failures: [ErrorFailure(failure: "\(amount) RUB", field: "amount")],
-        reason: "A payment amount cannot be negative.")
+        reason: "A payment amount must be from 0 to \(POSAmount.maximum) RUB.")
     case .notEnoughCash(let missing):
       ErrorResponse(
         code: .notEnoughCash, failures: [ErrorFailure(failure: "\(missing) RUB missing", field: "cash")],

@@ -18,12 +18,12 @@ struct TenderPlan: Equatable, Sendable {
 
   /// The plan for paying `total` with `cash` handed over and `card` charged (nil or zero for none).
   ///
-  /// - Throws: `TenderError.invalidAmount` for a negative amount, `.cardAmountExceedsTotal` when the card alone
+  /// - Throws: `TenderError.invalidAmount` for an amount outside `POSAmount.allowed`, `.cardAmountExceedsTotal` when the card alone
   ///   pays more than is due, `.notEnoughCash` when both together fall short.
   init(total: Money, cash: Money? = nil, card: Money? = nil) throws(TenderError) {
     let cash = cash ?? .zero
     let card = card ?? .zero
-    for amount in [cash, card] where amount < .zero { throw .invalidAmount(amount) }
+    for amount in [cash, card] where !POSAmount.allowed.contains(amount) { throw .invalidAmount(amount) }
     guard card <= total else { throw .cardAmountExceedsTotal(card: card, total: total) }
     guard cash + card >= total else { throw .notEnoughCash(missing: total - card - cash) }
     self.card = card

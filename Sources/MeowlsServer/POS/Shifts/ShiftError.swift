@@ -4,9 +4,9 @@ import MeowlsAPI
 public enum ShiftError: ResponseError, Equatable {
   /// Cash out of more than the drawer should hold.
   case cashOutExceedsDrawer
-  /// A negative opening float, or a cash movement of 0 or less.
+  /// An opening float below 0, a cash movement of 0 or less, or either above `POSAmount.maximum`.
   case invalidAmount
-  /// A closing count naming a tender twice, or a negative amount.
+  /// A closing count naming a tender twice, or an amount below 0 or above `POSAmount.maximum`.
   case invalidCount
   /// A cash movement without a reason.
   case reasonRequired
@@ -29,9 +29,14 @@ public enum ShiftError: ResponseError, Equatable {
     switch self {
     case .cashOutExceedsDrawer:
       ErrorResponse(code: .cashOutExceedsDrawer, reason: "The drawer does not hold that much cash.")
-    case .invalidAmount: ErrorResponse(code: .invalidAmount, reason: "The amount must be positive.")
+    case .invalidAmount:
+      ErrorResponse(
+        code: .invalidAmount,
+        reason: "A float may be 0 to \(POSAmount.maximum) RUB; a cash movement above 0 up to that.")
     case .invalidCount:
-      ErrorResponse(code: .invalidCount, reason: "Count each tender at most once, with an amount of 0 or more.")
+      ErrorResponse(
+        code: .invalidCount,
+        reason: "Count each tender at most once, with an amount from 0 to \(POSAmount.maximum) RUB.")
     case .reasonRequired: ErrorResponse(code: .reasonRequired, reason: "Give a reason for the cash movement.")
     case .shiftAlreadyOpen: ErrorResponse(code: .shiftAlreadyOpen, reason: "The register already has an open shift.")
     case .shiftNotFound: ErrorResponse(code: .shiftNotFound, reason: "Shift not found.")

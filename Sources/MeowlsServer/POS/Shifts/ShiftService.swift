@@ -11,9 +11,10 @@ struct ShiftService: Sendable {
 
   /// `POST /pos/shifts`: opens a shift on a register of the caller's shop.
   ///
-  /// - Throws: `ShiftError.invalidAmount` for a negative float, `.shiftAlreadyOpen`; `StaffError.registerNotFound`.
+  /// - Throws: `ShiftError.invalidAmount` for a float outside `POSAmount.allowed`, `.shiftAlreadyOpen`;
+  ///   `StaffError.registerNotFound`.
   func open(_ body: ShiftOpenRequest, by context: StaffContext) throws -> Shift {
-    guard body.openingFloat >= .zero else { throw ShiftError.invalidAmount }
+    guard POSAmount.allowed.contains(body.openingFloat) else { throw ShiftError.invalidAmount }
     let register = try access.register(body.registerID, for: context)
     let id = Shift.ID(random.uuid())
     do {
@@ -52,7 +53,7 @@ struct ShiftService: Sendable {
   func move(
     _ direction: CashDirection, _ body: CashMovementRequest, on id: Shift.ID?, by context: StaffContext
   ) throws -> ShiftReport {
-    guard body.amount > .zero else { throw ShiftError.invalidAmount }
+    guard body.amount > .zero, POSAmount.allowed.contains(body.amount) else { throw ShiftError.invalidAmount }
     let reason = body.reason.trimmingCharacters(in: .whitespacesAndNewlines)
     guard !reason.isEmpty else { throw ShiftError.reasonRequired }
     return try transaction { connection in
@@ -75,7 +76,8 @@ struct ShiftService: Sendable {
   func close(_ id: Shift.ID?, _ body: ShiftCloseRequest, by context: StaffContext) throws -> ShiftReport {
     var counted: [PaymentType: Money] = [:]
     for entry in body.counted {
-      guard entry.amount >= .zero, counted.updateValue(entry.amount, forKey: entry.tender) == nil else {
+      guard POSAmount.allowed.contains(entry.amount), counted.updateValue(entry.amount, forKey: entry.tender) == nil
+      else {
         throw ShiftError.invalidCount
       }
     }

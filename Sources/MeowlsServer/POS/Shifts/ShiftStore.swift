@@ -93,57 +93,37 @@ enum ShiftStore {
       ])
   }
 
-  /// Everything a report of `shift` adds up, read in one go.
+  /// Everything a report of `shift` adds up, read in one go; the sums are `AmountSums`', never SQL's `SUM`.
   static func totals(of shift: Shift, in connection: any DatabaseConnection) throws -> ShiftTotals {
     let id = [shift.id.uuidString.sqlValue]
     var totals = ShiftTotals(openingFloat: shift.openingFloat)
-    try connection.forEachRow(
-      "SELECT direction, SUM(amount_kopecks) FROM pos_cash_movements WHERE shift_id = $1 GROUP BY direction", id
-    ) { row in
-      let amount = Money(kopecks: Int64(try row.int(1)))
-      if try row.string(0) == CashDirection.in.rawValue { totals.cashIn = amount } else { totals.cashOut = amount }
-    }
-    if let row = try connection.first(
-      "SELECT COUNT(*), COALESCE(SUM(total_kopecks), 0), COALESCE(SUM(discount_kopecks), 0) FROM pos_sales "
-        + "WHERE shift_id = $1", id)
-    {
-      totals.sales = ShiftTally(count: try row.int(0), total: Money(kopecks: Int64(try row.int(1))))
-      totals.discounts = Money(kopecks: Int64(try row.int(2)))
-    }
-    if let row = try connection.first(
-      "SELECT COUNT(*), COALESCE(SUM(total_kopecks), 0) FROM pos_returns WHERE shift_id = $1", id)
-    {
-      totals.returns = ShiftTally(count: try row.int(0), total: Money(kopecks: Int64(try row.int(1))))
-    }
-    totals.taken = try sums(
-      """
-      SELECT p.tender, SUM(p.amount_kopecks) FROM pos_payments p JOIN pos_sales s ON s.id = p.sale_id
-      WHERE s.shift_id = $1 GROUP BY p.tender
-      """, id, in: connection)
-    totals.refunded = try sums(
-      """
-      SELECT f.tender, SUM(f.amount_kopecks) FROM pos_refunds f JOIN pos_returns r ON r.id = f.return_id
-      WHERE r.shift_id = $1 GROUP BY f.tender
-      """, id, in: connection)
-    try connection.forEachRow(
-      "SELECT type, COUNT(*), SUM(amount_kopecks) FROM order_tenders WHERE shift_id = $1 GROUP BY type", id
-    ) { row in
-      guard let tender = PaymentType(rawValue: try row.string(0)) else { return }
-      let amount = Money(kopecks: Int64(try row.int(2)))
-      totals.ordersCollected[tender] = amount
-      totals.orders = ShiftTally(count: totals.orders.count + (try row.int(1)), total: totals.orders.total + amount)
-    }
+    let movements = try AmountSums.tallies(
+      "SELECT direction, amount_kopecks FROM pos_cash_movements WHERE shift_id = $1", id, in: connection)
+    totals.cashIn = movements[CashDirection.in.rawValue]?.total ?? .zero
+    totals.cashOut = movements[CashDirection.out.rawValue]?.total ?? .zero
+    totals.sales = try AmountSums.tally("SELECT total_kopecks FROM pos_sales WHERE shift_id = $1", id, in: connection)
+    totals.discounts =
+      try AmountSums.tally("SELECT discount_kopecks FROM pos_sales WHERE shift_id = $1", id, in: connection).total
+    totals.returns = try AmountSums.tally(
+      "SELECT total_kopecks FROM pos_returns WHERE shift_id = $1", id, in: connection)
+    totals.taken = AmountSums.perTender(
+      try AmountSums.tallies(
+        """
+        SELECT p.tender, p.amount_kopecks FROM pos_payments p JOIN pos_sales s ON s.id = p.sale_id
+        WHERE s.shift_id = $1
+        """, id, in: connection))
+    totals.refunded = AmountSums.perTender(
+      try AmountSums.tallies(
+        """
+        SELECT f.tender, f.amount_kopecks FROM pos_refunds f JOIN pos_returns r ON r.id = f.return_id
+        WHERE r.shift_id = $1
+        """, id, in: connection))
+    let orders = try AmountSums.tallies(
+      "SELECT type, amount_kopecks FROM order_tenders WHERE shift_id = $1", id, in: connection
+    ).filter { PaymentType(rawValue: $0.key) != nil }
+    totals.ordersCollected = AmountSums.perTender(orders)
+    totals.orders = orders.values.reduce(.zero) { ShiftTally(count: $0.count + $1.count, total: $0.total + $1.total) }
     return totals
-  }
-
-  private static func sums(
-    _ sql: String, _ binds: [SQLValue], in connection: any DatabaseConnection
-  ) throws -> [PaymentType: Money] {
-    var sums: [PaymentType: Money] = [:]
-    try connection.forEachRow(sql, binds) { row in
-      if let tender = PaymentType(rawValue: try row.string(0)) { sums[tender] = Money(kopecks: Int64(try row.int(1))) }
-    }
-    return sums
   }
 }
 

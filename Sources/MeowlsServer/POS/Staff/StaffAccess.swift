@@ -4,9 +4,9 @@ import MeowlsAPI
 ///
 /// Every POS handler starts with `try access.context(for: request, roles: [...])`: a missing or expired token
 /// answers 401, a customer or a role the route does not allow 403 `forbidden`. Manager-only actions then call
-/// `approval(for:request:)`: a manager or admin approves their own request; anyone else needs a manager's PIN in
-/// the `X-Manager-PIN` header (optionally naming the manager in `X-Manager-Id`), checked against the managers of
-/// the caller's shop and the admins, with the PIN lockout of `StaffPINs`.
+/// `approval(for:request:at:)`: a manager or admin approves their own request; anyone else needs a manager's PIN in
+/// the `X-Manager-PIN` header (optionally naming the manager in `X-Manager-Id`), checked against the managers and
+/// admins assigned to the shop acted in, with the lockout of `StaffPINs` counting against the caller and register.
 public struct StaffAccess: Sendable {
   /// The header carrying a manager's PIN.
   public static let managerPINHeader = "X-Manager-PIN"
@@ -36,7 +36,7 @@ public struct StaffAccess: Sendable {
   ///
   /// - Returns: the context and, for a caller outside `roles`, the approval that let them in.
   /// - Throws: 403 `forbidden` for customers, and for staff outside `roles` who sent no `X-Manager-PIN`; the
-  ///   errors of `approval(for:request:)` for a PIN that does not approve.
+  ///   errors of `approval(for:request:at:)` for a PIN that does not approve.
   public func context(
     for request: HTTPRequest, roles: Set<Role>, orManagerApproval: Bool
   ) throws -> (StaffContext, ManagerApproval?) {
@@ -51,16 +51,29 @@ public struct StaffAccess: Sendable {
   /// A manager's approval of what `context` asks: the caller's own when a manager or admin, otherwise the
   /// manager whose PIN `X-Manager-PIN` carries.
   ///
-  /// - Throws: `StaffError.managerApprovalRequired` without the header; `.pinIncorrect`, `.pinLocked` or
-  ///   `.pinNotSet` for a PIN that does not approve.
-  public func approval(for context: StaffContext, request: HTTPRequest) throws -> ManagerApproval {
+  /// `register`: the register the request works at (a sale's, a return's); its shop is the one acted in, and a
+  /// wrong PIN counts against it as well as against the caller. Without one, the caller's shop.
+  ///
+  /// - Throws: `StaffError.managerApprovalRequired` without the header; `.notAnApprover` when `X-Manager-Id` names
+  ///   no manager or admin of that shop; `.pinIncorrect`, `.pinLocked` or `.pinNotSet` for a PIN that does not
+  ///   approve.
+  public func approval(
+    for context: StaffContext, request: HTTPRequest, at register: Register? = nil
+  ) throws -> ManagerApproval {
     if context.isManager { return ManagerApproval(manager: context.id, byPIN: false) }
     guard let pin = request.headers[Self.managerPINHeader] else { throw StaffError.managerApprovalRequired }
-    var candidates = try database.withConnection { try StaffStore.approvers(for: context.shopID, in: $0) }
+    // NB: only the shop's own approvers: a PIN typed at a counter is never compared with another shop's managers
+    // or with admins of no shop, so guessing has few PINs to hit and cannot reach the chain's admins.
+    let shop = register?.shopID ?? context.shopID
+    var candidates = try database.withConnection { try StaffStore.approvers(of: shop, in: $0) }
     if let named = request.headers[Self.managerIDHeader] {
-      candidates = candidates.filter { $0.uuidString == User.ID(uuidString: named)?.uuidString }
+      // NB: one answer for an unknown id, a cashier, a courier or another shop's manager, with a PIN or without:
+      // it says nothing about anyone's PIN, and no PIN is compared.
+      guard let id = User.ID(uuidString: named), candidates.contains(id) else { throw StaffError.notAnApprover }
+      candidates = [id]
     }
-    return ManagerApproval(manager: try pins.match(pin, among: candidates), byPIN: true)
+    let senders: [PINSender] = [.staff(context.id)] + (register.map { [.register($0.id)] } ?? [])
+    return ManagerApproval(manager: try pins.match(pin, among: candidates, sentBy: senders), byPIN: true)
   }
 
   /// A register `context` may work: one of its shop (any, for an admin without a shop).

@@ -4,6 +4,8 @@ import MeowlsAPI
 public enum StaffError: ResponseError, Equatable {
   /// A manager-only action by staff who are not managers, without a manager's PIN in `X-Manager-PIN`.
   case managerApprovalRequired
+  /// `X-Manager-Id` names no manager or admin of the shop acted in (unknown, another role, another shop).
+  case notAnApprover
   /// A wrong PIN; `attemptsLeft` more before it locks.
   case pinIncorrect(attemptsLeft: Int)
   /// Five wrong PINs in a row: locked for this many more seconds.
@@ -17,7 +19,7 @@ public enum StaffError: ResponseError, Equatable {
 
   public var status: HTTPStatus {
     switch self {
-    case .managerApprovalRequired, .pinIncorrect, .staffNotAssigned: .forbidden
+    case .managerApprovalRequired, .notAnApprover, .pinIncorrect, .staffNotAssigned: .forbidden
     case .pinLocked: HTTPStatus(code: 423, reasonPhrase: "Locked")
     case .pinNotSet: .conflict
     case .registerNotFound: .notFound
@@ -28,6 +30,8 @@ public enum StaffError: ResponseError, Equatable {
     switch self {
     case .managerApprovalRequired:
       ErrorResponse(code: .managerApprovalRequired, reason: "This action needs a manager's approval (manager PIN).")
+    case .notAnApprover:
+      ErrorResponse(code: .forbidden, reason: "X-Manager-Id names no manager of this shop.")
     case .pinIncorrect(let left):
       ErrorResponse(code: .pinIncorrect, reason: "Wrong PIN. Attempts left before it locks: \(left).")
     case .pinLocked:

@@ -1,7 +1,8 @@
 import Foundation
 import MeowlsAPI
 
-/// Staff PINs: 4–6 digits, stored as Argon2id hashes; five wrong tries in a row lock a PIN for 15 minutes.
+/// Staff PINs: 4–6 digits, stored as Argon2id hashes; five wrong tries in a row lock whoever sent them (the caller,
+/// and the register for someone else's PIN) out of PIN checks for 15 minutes (`PINThrottle`).
 ///
 /// NB: hashes are checked outside any transaction (Argon2id is slow on purpose and must not hold the write lock);
 /// the failure count changes with one conditional statement, so wrong tries racing each other all count.
@@ -26,7 +27,7 @@ public struct StaffPINs: Sendable {
     (4...6).contains(pin.utf8.count) && pin.utf8.allSatisfy { (0x30...0x39).contains($0) }
   }
 
-  /// Sets (or replaces) a member's PIN and clears its lock.
+  /// Sets (or replaces) a member's PIN and lifts the member's own lock as a sender of wrong PINs.
   func set(_ pin: String, for user: User.ID, in connection: any DatabaseConnection) throws {
     let hash = try hasher.hash(pin)
     try connection.execute(
@@ -35,63 +36,44 @@ public struct StaffPINs: Sendable {
       ON CONFLICT (user_id) DO UPDATE SET pin_hash = excluded.pin_hash, failed_attempts = 0, locked_until = NULL,
         changed_at = excluded.changed_at
       """, [user.uuidString.sqlValue, hash.sqlValue, EpochSeconds.from(clock.now()).sqlValue])
+    try PINThrottle.lift(.staff(user), in: connection)
   }
 
-  /// The one of `candidates` whose PIN `pin` is. Candidates without a PIN or with a locked one are skipped; a
-  /// wrong PIN counts as a wrong try against every candidate it was checked against.
+  /// The one of `candidates` whose PIN `pin` is, as typed by `senders` (the caller, and the register when the
+  /// PIN was typed at one for someone else). Candidates without a PIN are skipped; a wrong PIN counts as a wrong
+  /// try against every sender (`PINThrottle`), and a locked sender is refused before any PIN is compared.
   ///
-  /// - Throws: `StaffError.pinNotSet` when no candidate has a PIN, `.pinLocked` when all that have one are locked
-  ///   (or this try locked them), `.pinIncorrect` otherwise.
-  func match(_ pin: String, among candidates: [User.ID]) throws -> User.ID {
+  /// - Throws: `StaffError.pinLocked` when a sender is locked (or this try locked one), `.pinNotSet` when no
+  ///   candidate has a PIN, `.pinIncorrect` otherwise.
+  func match(_ pin: String, among candidates: [User.ID], sentBy senders: [PINSender]) throws -> User.ID {
     let now = EpochSeconds.from(clock.now())
-    let states = try database.withConnection { try Self.states(of: candidates, in: $0) }
-    guard !states.isEmpty else { throw StaffError.pinNotSet }
-    let open = states.filter { ($0.lockedUntil ?? 0) <= now }
-    guard !open.isEmpty else {
-      throw StaffError.pinLocked(retryAfterSeconds: Int(states.compactMap(\.lockedUntil).min()! - now))
+    let (hashes, lockedSeconds) = try database.withConnection { connection in
+      (
+        try Self.hashes(of: candidates, in: connection),
+        try PINThrottle.lockedSeconds(of: senders, at: now, in: connection)
+      )
     }
-    if Self.isWellFormed(pin), let found = open.first(where: { hasher.verify(pin, $0.hash) }) {
-      _ = try database.withConnection { connection in
-        try connection.execute(
-          "UPDATE staff_pins SET failed_attempts = 0 WHERE user_id = $1", [found.user.uuidString.sqlValue])
-      }
+    if let lockedSeconds { throw StaffError.pinLocked(retryAfterSeconds: Int(lockedSeconds)) }
+    guard !hashes.isEmpty else { throw StaffError.pinNotSet }
+    if Self.isWellFormed(pin), let found = hashes.first(where: { hasher.verify(pin, $0.hash) }) {
+      try database.withConnection { try PINThrottle.reset(senders, in: $0) }
       return found.user
     }
     let left = try database.withConnection { connection in
-      try connection.transaction { try open.map { try Self.recordFailure(of: $0.user, at: now, in: connection) } }
+      try connection.transaction { try PINThrottle.recordFailure(of: senders, at: now, in: connection) }
     }
-    guard let most = left.max(), most > 0 else {
-      throw StaffError.pinLocked(retryAfterSeconds: Int(Self.lockSeconds))
-    }
-    throw StaffError.pinIncorrect(attemptsLeft: most)
+    guard left > 0 else { throw StaffError.pinLocked(retryAfterSeconds: Int(Self.lockSeconds)) }
+    throw StaffError.pinIncorrect(attemptsLeft: left)
   }
 
-  private struct PINState {
-    var user: User.ID
-    var hash: String
-    var lockedUntil: Int64?
-  }
-
-  private static func states(of users: [User.ID], in connection: any DatabaseConnection) throws -> [PINState] {
+  /// The PIN hashes of those of `users` who have one.
+  private static func hashes(
+    of users: [User.ID], in connection: any DatabaseConnection
+  ) throws -> [(user: User.ID, hash: String)] {
     try users.compactMap { user in
-      try connection.first(
-        "SELECT pin_hash, locked_until FROM staff_pins WHERE user_id = $1", [user.uuidString.sqlValue]
-      ).map { PINState(user: user, hash: try $0.string(0), lockedUntil: try $0.optionalInt(1).map(Int64.init)) }
+      try connection.first("SELECT pin_hash FROM staff_pins WHERE user_id = $1", [user.uuidString.sqlValue]).map {
+        (user, try $0.string(0))
+      }
     }
-  }
-
-  /// Counts a wrong try; the fifth locks the PIN. Returns the tries left before it locks (0: locked now).
-  private static func recordFailure(of user: User.ID, at now: Int64, in connection: any DatabaseConnection) throws
-    -> Int
-  {
-    let id = user.uuidString.sqlValue
-    try connection.execute(
-      "UPDATE staff_pins SET failed_attempts = failed_attempts + 1 WHERE user_id = $1", [id])
-    let locked = try connection.execute(
-      "UPDATE staff_pins SET failed_attempts = 0, locked_until = $2 WHERE user_id = $1 AND failed_attempts >= $3",
-      [id, (now + lockSeconds).sqlValue, maximumFailures.sqlValue])
-    guard locked == 0 else { return 0 }
-    let failures = try connection.first("SELECT failed_attempts FROM staff_pins WHERE user_id = $1", [id])?.int(0)
-    return maximumFailures - (failures ?? 0)
   }
 }

@@ -1,12 +1,25 @@
 /// The POS staff tables (schema versions 500–509): who works in which shop, their PINs, and the shops' registers.
 ///
 /// - `staff_assignments`: one shop per staff member (a member moves by being assigned again).
-/// - `staff_pins`: the Argon2id hash of a 4–6 digit PIN, with the count of wrong tries in a row; the fifth sets
-///   `locked_until` 15 minutes ahead and starts the count again.
+/// - `staff_pins`: the Argon2id hash of a 4–6 digit PIN (its `failed_attempts` and `locked_until` are unused since
+///   501, below).
 /// - `registers`: the tills of a shop, numbered from 1 within it; `unlocked_by`/`unlocked_at` name the member who
 ///   last unlocked it with a PIN.
+/// - `pos_pin_throttle` (501): wrong PINs in a row per sender (`staff:<id>` who sent them, `register:<id>` they were
+///   typed at), and until when the sender is locked. Since 501 `staff_pins.failed_attempts` and `locked_until` are
+///   no longer read or counted: a wrong PIN counts against who sent it, not against whose PIN it was compared with.
 enum StaffSchema {
-  static let migrations: [Migration] = [staff]
+  static let migrations: [Migration] = [staff, pinThrottle]
+
+  static let pinThrottle = Migration(
+    version: 501, name: "pos_pin_throttle",
+    sql: """
+      CREATE TABLE pos_pin_throttle (
+        sender TEXT PRIMARY KEY,
+        failed_attempts INTEGER NOT NULL DEFAULT 0,
+        locked_until BIGINT
+      )
+      """)
 
   static let staff = Migration(
     version: 500, name: "pos_staff",

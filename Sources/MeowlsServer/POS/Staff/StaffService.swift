@@ -30,15 +30,24 @@ struct StaffService: Sendable {
     return try database.withConnection { try StaffStore.registers(of: context.shopID, in: $0) }
   }
 
-  /// `POST /pos/registers/{id}/unlock`: the PIN of the caller, or of the member of the same shop taking the
-  /// register over (who then gets a session of their own).
+  /// `POST /pos/registers/{id}/unlock`: the PIN of the caller, or of the cashier or manager of the register's shop
+  /// taking the register over (who then gets a session of their own).
+  ///
+  /// - Throws: `StaffError.staffNotAssigned` for a member not assigned to the register's shop (an admin of no shop
+  ///   too); `AuthenticationError.forbidden` for a courier, or for taking over as an admin; the PIN's errors.
   func unlock(_ id: Register.ID?, with body: RegisterUnlockRequest, by context: StaffContext) throws -> RegisterUnlock {
     let register = try access.register(id, for: context)
     let target = body.staffID ?? context.id
     let member = try member(target)
-    guard member.role == .admin || member.shop?.id == register.shopID else { throw StaffError.staffNotAssigned }
-    guard member.role != .courier else { throw AuthenticationError.forbidden }
-    _ = try pins.match(body.pin, among: [target])
+    guard member.shop?.id == register.shopID else { throw StaffError.staffNotAssigned }
+    let takingOver = target != context.id
+    // NB: a PIN never yields an admin's session: an admin's token comes from the admin's own login only, so a
+    // cashier who learns an admin's PIN cannot act across the chain.
+    guard member.role != .courier, !(takingOver && member.role == .admin) else { throw AuthenticationError.forbidden }
+    // NB: a wrong PIN counts against who typed it (and, for someone else's, the register), never against the
+    // member named: otherwise a cashier could lock the manager out.
+    let senders: [PINSender] = takingOver ? [.staff(context.id), .register(register.id)] : [.staff(context.id)]
+    _ = try pins.match(body.pin, among: [target], sentBy: senders)
     let now = clock.now()
     let authentication = try database.withConnection { connection in
       try connection.transaction {

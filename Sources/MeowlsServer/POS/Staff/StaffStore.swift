@@ -120,14 +120,15 @@ enum StaffStore {
       [register.uuidString.sqlValue, user.uuidString.sqlValue, seconds.sqlValue])
   }
 
-  /// The staff who may approve for `shop`: its managers, and every admin.
-  static func approvers(for shop: Shop.ID?, in connection: any DatabaseConnection) throws -> [User.ID] {
-    try connection.query(
+  /// The staff who may approve by PIN in `shop`: the managers and admins assigned to it (none for no shop).
+  static func approvers(of shop: Shop.ID?, in connection: any DatabaseConnection) throws -> [User.ID] {
+    guard let shop else { return [] }
+    return try connection.query(
       """
-      SELECT u.id FROM users u LEFT JOIN staff_assignments a ON a.user_id = u.id
-      WHERE u.deleted_at IS NULL AND (u.role = 'admin' OR (u.role = 'manager' AND a.shop_id = $1))
+      SELECT u.id FROM users u JOIN staff_assignments a ON a.user_id = u.id
+      WHERE u.deleted_at IS NULL AND u.role IN ('admin', 'manager') AND a.shop_id = $1
       ORDER BY u.id
-      """, [shop?.uuidString.sqlValue ?? .null]
+      """, [shop.uuidString.sqlValue]
     ).compactMap { User.ID(uuidString: try $0.string(0)) }
   }
 }

@@ -79,6 +79,21 @@ import Testing
     }
   }
 
+  @Test(arguments: [Int.max, Int.max - 1])
+  func aCountNearIntMaxAfterAPartialReturnExceedsTheSale(quantity: Int) {
+    var sold = Self.sold
+    sold[0].returnedQuantity = 1
+    sold[0].returnedAmount = Money(kopecks: 3_333)
+    #expect(throws: ReturnError.returnExceedsSale) {
+      try ReturnPlan(sold: sold, requested: [(1, quantity)], paid: Self.paid, refunded: [.card: Money(kopecks: 3_333)])
+    }
+  }
+
+  @Test func theShareOfAHugeTotalDoesNotOverflow() {
+    let total = Money(kopecks: .max / 2)
+    #expect(ReturnPlan.share(of: total, part: 99_999, of: 99_999) == total)
+  }
+
   @Test func nothingLeftToReturnIsRefused() {
     let returned = Self.sold.map { line in
       Sold(

@@ -92,7 +92,10 @@ import Testing
     #expect(try totals(basket) == [1_000, 1_000, 0, 0, 0])
   }
 
-  @Test(arguments: [POSDiscount.percent(101), .percent(-1), .amount(Money(kopecks: -1))])
+  @Test(
+    arguments: [
+      POSDiscount.percent(101), .percent(-1), .amount(Money(kopecks: -1)), .amount(Money(kopecks: 1_000_000_001)),
+    ])
   func invalidDiscountsAreRefused(_ discount: POSDiscount) {
     let line = POSBasket(lines: [.init(Self.item(Self.food, 1_000, .pieces(1)), discount: discount)])
     #expect(throws: POSBasketError.invalidDiscount(discount)) { try line.priced() }
@@ -165,6 +168,11 @@ import Testing
       lines: [.init(Self.item(Self.food, 1_000, .pieces(1)))],
       promo: .init(context: Self.context, rule: Self.rule(.percent(50))))
     #expect(try basket.priced().approvals.isEmpty)
+  }
+
+  @Test func spreadOverWeightsWhoseSumOverflowsStillAddsUpToTheAmount() {
+    let shares = POSBasket.spread(Money(kopecks: 3), over: [Money(kopecks: .max), Money(kopecks: .max)])
+    #expect(shares == [Money(kopecks: 2), Money(kopecks: 1)])
   }
 
   @Test func spreadGivesLeftoverKopecksToTheLargestRemainders() {

@@ -39,6 +39,22 @@ import Testing
     }
   }
 
+  /// NB: 10,000,000.01 ₽, a kopeck above the POS limit on any single amount.
+  @Test(arguments: [1_000_000_001, Int64.max] as [Int64])
+  func amountsAboveTheLimitAreRefused(_ kopecks: Int64) {
+    #expect(throws: TenderError.invalidAmount(Self.rub(kopecks))) {
+      try TenderPlan(total: Self.rub(100), cash: Self.rub(kopecks))
+    }
+    #expect(throws: TenderError.invalidAmount(Self.rub(kopecks))) {
+      try TenderPlan(total: Self.rub(kopecks), cash: Self.rub(100), card: Self.rub(kopecks))
+    }
+  }
+
+  @Test func theLimitItselfIsAccepted() throws {
+    let limit = Self.rub(1_000_000_000)
+    #expect(try TenderPlan(total: limit, cash: limit, card: limit).change == limit)
+  }
+
   @Test func negativeAmountsAreRefused() {
     #expect(throws: TenderError.invalidAmount(Self.rub(-1))) {
       try TenderPlan(total: Self.rub(100), cash: Self.rub(-1), card: Self.rub(200))
