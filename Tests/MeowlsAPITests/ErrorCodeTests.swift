@@ -25,7 +25,7 @@ struct ErrorCodeTests {
 
   @Test func everyKnownCodeIsDistinct() {
     #expect(Set(ErrorCode.knownCases.map(\.rawValue)).count == ErrorCode.knownCases.count)
-    #expect(ErrorCode.knownCases.count == 112)
+    #expect(ErrorCode.knownCases.count == 114)
   }
 
   @Test func failuresAreOmittedWhenNil() throws {

@@ -13,7 +13,7 @@ import Testing
   }
 
   @Test func theSimulatedPaymentPaysEveryThirdCardOrderFiveMinutesLater() throws {
-    let fixture = try CheckoutFixture()
+    let fixture = try CheckoutFixture(courierMinimum: .zero)
     for (article, payment) in zip(fixture.shop.cat, ["card", "card", "cash"]) {
       _ = try fixture.order([(article, 1)], payment: payment)
     }
@@ -31,7 +31,7 @@ import Testing
   }
 
   @Test func overdueOrdersArePaidAndCompletedOrCancelledWithTheirStockBack() throws {
-    let fixture = try CheckoutFixture()
+    let fixture = try CheckoutFixture(courierMinimum: .zero)
     for (article, payment) in zip(fixture.shop.cat, ["card", "card", "cash"]) {
       _ = try fixture.order([(article, 2)], payment: payment)
     }
@@ -98,7 +98,7 @@ import Testing
   }
 
   @Test func jobsLiveInTheDatabaseAndSurviveARestart() throws {
-    let first = try CheckoutFixture()
+    let first = try CheckoutFixture(courierMinimum: .zero)
     _ = try first.order([(first.shop.cat[0], 1)])
     _ = try first.order([(first.shop.cat[1], 1)])
     let path = first.server.application.settings.databasePath

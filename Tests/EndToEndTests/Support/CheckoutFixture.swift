@@ -1,4 +1,5 @@
 import Foundation
+import MeowlsAPI
 import MeowlsServer
 import MeowlsTestSupport
 
@@ -15,8 +16,9 @@ struct CheckoutFixture {
   var server: TestServer { shop.server }
   var token: String { shop.token }
 
-  init(stock: Int = 10) throws {
-    shop = try ShopFixture(stock: stock)
+  /// `courierMinimum`: `.zero` for tests of orders, not of the minimum, that buy one cheap food by courier.
+  init(stock: Int = 10, courierMinimum: Money = CheckoutSettings().courierMinimum) throws {
+    shop = try ShopFixture(stock: stock, courierMinimum: courierMinimum)
   }
 
   /// The courier windows of the demo shop, by start time, with their ids.

@@ -34,10 +34,14 @@ enum SeededShop {
 
 extension TestServer {
   /// A server on a copy of the seeded shop.
-  static func seeded(now: Date = SeededShop.loadDate, cardTerminal: CardTerminal? = nil) throws -> TestServer {
+  static func seeded(
+    now: Date = SeededShop.loadDate, cardTerminal: CardTerminal? = nil,
+    configure: (inout ServerSettings) -> Void = { _ in }
+  ) throws -> TestServer {
     let template = try SeededShop.template.get()
     var copyError: (any Error)?
     let server = try TestServer(now: now, cardTerminal: cardTerminal) { settings in
+      configure(&settings)
       do {
         try FileManager.default.copyItem(at: template, to: URL(fileURLWithPath: settings.databasePath))
       } catch {

@@ -1,4 +1,5 @@
 import Foundation
+import MeowlsAPI
 import MeowlsServer
 import MeowlsTestSupport
 
@@ -12,8 +13,9 @@ struct ShopFixture {
   /// A dog toy at 500 ₽.
   let dog: String
 
-  init(stock: Int = 10) throws {
-    server = try TestServer.seeded()
+  /// `courierMinimum`: the smallest courier order (the contract's 500 ₽ unless a test is about something else).
+  init(stock: Int = 10, courierMinimum: Money = CheckoutSettings().courierMinimum) throws {
+    server = try TestServer.seeded { $0.checkout.courierMinimum = courierMinimum }
     token = try server.registeredToken()
     cat = try server.articles(under: "koshki/korma_sukhie", count: 3)
     dog = try server.articles(under: "sobaki/igrushki", count: 1)[0]
