@@ -80,7 +80,7 @@ public struct AccountService: Sendable {
 
   /// Runs `body` in a transaction on one connection.
   func transaction<T>(_ body: (any DatabaseConnection) throws -> T) throws -> T {
-    try database.withConnection { connection in try connection.transaction { try body(connection) } }
+    try database.transaction(body)
   }
 
   /// Inserts `user` unless its phone or email is taken, and runs `then` in the same transaction.

@@ -129,6 +129,6 @@ struct PurchaseService: Sendable {
   }
 
   private func transaction<T>(_ body: (any DatabaseConnection) throws -> T) throws -> T {
-    try database.withConnection { connection in try connection.transaction { try body(connection) } }
+    try database.transaction(body)
   }
 }

@@ -32,24 +32,20 @@ struct FavoritesService: Sendable {
   func star(_ ids: [Product.ID], for user: User.ID) throws -> Bool {
     let now = EpochSeconds.from(clock.now())
     var seen: Set<Product.ID> = []
-    return try database.withConnection { connection in
-      try connection.transaction {
-        var someWereStarred = false
-        for id in ids where seen.insert(id).inserted {
-          guard try !FavoritesStore.star(id, for: user, at: now, in: connection) else { continue }
-          someWereStarred = try FavoritesStore.isStarred(id, by: user, in: connection) || someWereStarred
-        }
-        return someWereStarred
+    return try database.transaction { connection in
+      var someWereStarred = false
+      for id in ids where seen.insert(id).inserted {
+        guard try !FavoritesStore.star(id, for: user, at: now, in: connection) else { continue }
+        someWereStarred = try FavoritesStore.isStarred(id, by: user, in: connection) || someWereStarred
       }
+      return someWereStarred
     }
   }
 
   /// `POST /favorites/unstar`: ids that are not favourites are ignored.
   func unstar(_ ids: [Product.ID], for user: User.ID) throws {
-    try database.withConnection { connection in
-      try connection.transaction {
-        for id in Set(ids) { try FavoritesStore.unstar(id, for: user, in: connection) }
-      }
+    try database.transaction { connection in
+      for id in Set(ids) { try FavoritesStore.unstar(id, for: user, in: connection) }
     }
   }
 

@@ -43,12 +43,10 @@ public final class JobRunner: Sendable {
   /// Gives every recurring job its row, due at its next slot after `now` (or earlier, when already due).
   public func scheduleRecurring(now: Date) throws {
     let seconds = EpochSeconds.from(now)
-    try database.withConnection { connection in
-      try connection.transaction {
-        for kind in JobKind.recurring {
-          guard let schedule = kind.schedule(in: schedules) else { continue }
-          try JobStore.ensureRecurring(kind, at: schedule.next(after: seconds), in: connection)
-        }
+    try database.transaction { connection in
+      for kind in JobKind.recurring {
+        guard let schedule = kind.schedule(in: schedules) else { continue }
+        try JobStore.ensureRecurring(kind, at: schedule.next(after: seconds), in: connection)
       }
     }
   }
@@ -68,17 +66,15 @@ public final class JobRunner: Sendable {
   private func run(_ job: StoredJob, at seconds: Int64) throws -> JobRun? {
     let next = job.kind.schedule(in: schedules)?.next(after: seconds)
     do {
-      let ran = try database.withConnection { connection in
-        try connection.transaction { () -> Bool in
-          guard try JobStore.isPending(job, in: connection) else { return false }
-          try work.perform(job, now: seconds, in: connection)
-          if let next {
-            try JobStore.reschedule(job, to: next, failure: nil, in: connection)
-          } else {
-            try JobStore.finish(job, in: connection)
-          }
-          return true
+      let ran = try database.transaction { connection -> Bool in
+        guard try JobStore.isPending(job, in: connection) else { return false }
+        try work.perform(job, now: seconds, in: connection)
+        if let next {
+          try JobStore.reschedule(job, to: next, failure: nil, in: connection)
+        } else {
+          try JobStore.finish(job, in: connection)
         }
+        return true
       }
       return ran ? JobRun(kind: job.kind.rawValue, outcome: .done, subject: job.subject) : nil
     } catch let error as DatabaseError {
@@ -87,14 +83,12 @@ public final class JobRunner: Sendable {
       let message = String(describing: error)
       log.write("job \(job.kind.rawValue) \(job.subject ?? "") failed (attempt \(job.attempts + 1)): \(message)")
       let givesUp = next == nil && job.attempts + 1 >= Self.maximumAttempts
-      try database.withConnection { connection in
-        try connection.transaction {
-          if givesUp {
-            try JobStore.finish(job, in: connection)
-          } else {
-            try JobStore.reschedule(
-              job, to: next ?? seconds + 60 * Int64(job.attempts + 1), failure: message, in: connection)
-          }
+      try database.transaction { connection in
+        if givesUp {
+          try JobStore.finish(job, in: connection)
+        } else {
+          try JobStore.reschedule(
+            job, to: next ?? seconds + 60 * Int64(job.attempts + 1), failure: message, in: connection)
         }
       }
       return JobRun(

@@ -21,12 +21,10 @@ public struct OrderStaffActions: Sendable {
   /// - Throws: `OrderError.invalidOrderNumber` for an unknown number, `.transitionNotAllowed` for a courier order
   ///   or one that is not IN_PROGRESS.
   public func markReadyForPickup(_ number: OrderNumber, by staff: AuthenticatedUser) throws {
-    try database.withConnection { connection in
-      try connection.transaction {
-        try Self.makeReady(
-          try order(number, connection), by: .staff(staff.id.rawValue), holdingTime: pickupHoldingTime,
-          at: EpochSeconds.from(clock.now()), in: connection)
-      }
+    try database.transaction { connection in
+      try Self.makeReady(
+        try order(number, connection), by: .staff(staff.id.rawValue), holdingTime: pickupHoldingTime,
+        at: EpochSeconds.from(clock.now()), in: connection)
     }
   }
 
@@ -35,12 +33,10 @@ public struct OrderStaffActions: Sendable {
   ///
   /// - Throws: `OrderError` as `markReadyForPickup`.
   public func handOver(_ number: OrderNumber, by staff: AuthenticatedUser) throws {
-    try database.withConnection { connection in
-      try connection.transaction {
-        try OrderLifecycle.change(
-          try order(number, connection), to: .completed, by: .staff(staff.id.rawValue), markPaid: true,
-          at: EpochSeconds.from(clock.now()), in: connection)
-      }
+    try database.transaction { connection in
+      try OrderLifecycle.change(
+        try order(number, connection), to: .completed, by: .staff(staff.id.rawValue), markPaid: true,
+        at: EpochSeconds.from(clock.now()), in: connection)
     }
   }
 

@@ -22,14 +22,12 @@ public struct PromoCodeAdmin: Sendable {
   public func add(_ draft: PromoCodeDraft) throws -> PromoCodeListing {
     let rule = try PromoCodeRule(draft, id: random.uuid())
     let now = EpochSeconds.from(clock.now())
-    return try database.withConnection { connection in
-      try connection.transaction {
-        let targets = try Self.targets(of: draft.target, in: connection)
-        guard try PromoCodeStore.insert(rule, targets: targets, createdAt: now, in: connection) else {
-          throw PromoCodeAdminError.codeTaken(rule.code)
-        }
-        return try Self.listing(of: rule, today: CatalogDay.text(clock.now()), in: connection)
+    return try database.transaction { connection in
+      let targets = try Self.targets(of: draft.target, in: connection)
+      guard try PromoCodeStore.insert(rule, targets: targets, createdAt: now, in: connection) else {
+        throw PromoCodeAdminError.codeTaken(rule.code)
       }
+      return try Self.listing(of: rule, today: CatalogDay.text(clock.now()), in: connection)
     }
   }
 

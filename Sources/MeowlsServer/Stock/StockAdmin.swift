@@ -52,11 +52,9 @@ public struct StockAdmin: Sendable {
   private func change(
     _ article: Article, at location: UUID?, _ body: (UUID, UUID, Int64, any DatabaseConnection) throws -> Void
   ) throws {
-    try database.withConnection { connection in
-      try connection.transaction {
-        let (variant, location) = try Self.resolve(article, location, connection)
-        try body(variant, location, EpochSeconds.from(clock.now()), connection)
-      }
+    try database.transaction { connection in
+      let (variant, location) = try Self.resolve(article, location, connection)
+      try body(variant, location, EpochSeconds.from(clock.now()), connection)
     }
   }
 

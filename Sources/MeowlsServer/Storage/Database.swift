@@ -3,8 +3,18 @@
 public protocol Database: Sendable {
   /// Runs `body` with a connection reserved for the calling thread until it returns.
   func withConnection<T>(_ body: (any DatabaseConnection) throws -> T) throws -> T
+  /// Runs `body` in a transaction on a connection reserved for it: committed when `body` returns, rolled back when
+  /// it throws. Prefer it to `withConnection` + `transaction` for every write: an engine may keep one connection
+  /// for writers (SQLite does, so its page cache survives the writes).
+  func transaction<T>(_ body: (any DatabaseConnection) throws -> T) throws -> T
   /// Closes every connection; later calls fail with `DatabaseError.closed`.
   func close()
+}
+
+extension Database {
+  public func transaction<T>(_ body: (any DatabaseConnection) throws -> T) throws -> T {
+    try withConnection { connection in try connection.transaction { try body(connection) } }
+  }
 }
 
 /// One connection. Not thread-safe: use it only inside `Database.withConnection`.

@@ -18,15 +18,13 @@ public struct CatalogSeeder: Sendable {
 
   /// Writes `catalog`. Throws `CatalogSeedError.notEmpty` when the database already holds a catalogue.
   public func seed(_ catalog: DemoCatalog) throws {
-    try database.withConnection { connection in
-      try connection.transaction {
-        guard try Self.isCatalogueEmpty(connection) else { throw CatalogSeedError.notEmpty }
-        let writer = CatalogWriter(connection: connection)
-        try Self.write(catalog, to: writer)
-        try DemoLooseGoods.write(catalog, in: connection)
-        try StockLedger.recordOpeningBalances(actor: .seed, at: EpochSeconds.from(clock.now()), in: connection)
-        try writer.bumpStructureRevision()
-      }
+    try database.transaction { connection in
+      guard try Self.isCatalogueEmpty(connection) else { throw CatalogSeedError.notEmpty }
+      let writer = CatalogWriter(connection: connection)
+      try Self.write(catalog, to: writer)
+      try DemoLooseGoods.write(catalog, in: connection)
+      try StockLedger.recordOpeningBalances(actor: .seed, at: EpochSeconds.from(clock.now()), in: connection)
+      try writer.bumpStructureRevision()
     }
   }
 
@@ -35,26 +33,24 @@ public struct CatalogSeeder: Sendable {
   public func seed(
     _ synthetic: SyntheticCatalog, progressInterval: Int = 10_000, progress: (Int) -> Void = { _ in }
   ) throws {
-    try database.withConnection { connection in
-      try connection.transaction {
-        guard try Self.isCatalogueEmpty(connection) else { throw CatalogSeedError.notEmpty }
-        let writer = CatalogWriter(connection: connection)
-        try Self.write(synthetic.base, to: writer)
-        try DemoLooseGoods.write(synthetic.base, in: connection)
-        var written = synthetic.base.products.count
-        for number in 0..<synthetic.generatedCount {
-          let (product, stock) = synthetic.product(number)
-          let key = DemoCatalogImages.key(product)
-          try writer.write(image: DemoCatalogImages.spec(product), key: key)
-          try writer.write(product: product, imageKeys: [key], deliveryConditionsURL: nil, position: written)
-          for level in stock { try writer.write(stock: level) }
-          written += 1
-          if written % progressInterval == 0 { progress(written) }
-        }
-        if written % progressInterval != 0 { progress(written) }
-        try StockLedger.recordOpeningBalances(actor: .seed, at: EpochSeconds.from(clock.now()), in: connection)
-        try writer.bumpStructureRevision()
+    try database.transaction { connection in
+      guard try Self.isCatalogueEmpty(connection) else { throw CatalogSeedError.notEmpty }
+      let writer = CatalogWriter(connection: connection)
+      try Self.write(synthetic.base, to: writer)
+      try DemoLooseGoods.write(synthetic.base, in: connection)
+      var written = synthetic.base.products.count
+      for number in 0..<synthetic.generatedCount {
+        let (product, stock) = synthetic.product(number)
+        let key = DemoCatalogImages.key(product)
+        try writer.write(image: DemoCatalogImages.spec(product), key: key)
+        try writer.write(product: product, imageKeys: [key], deliveryConditionsURL: nil, position: written)
+        for level in stock { try writer.write(stock: level) }
+        written += 1
+        if written % progressInterval == 0 { progress(written) }
       }
+      if written % progressInterval != 0 { progress(written) }
+      try StockLedger.recordOpeningBalances(actor: .seed, at: EpochSeconds.from(clock.now()), in: connection)
+      try writer.bumpStructureRevision()
     }
   }
 

@@ -13,22 +13,20 @@ struct CourierService: Sendable {
   func assign(
     _ body: DeliveryAssignmentRequest, by context: StaffContext, approval: ManagerApproval?
   ) throws -> DeliveryTask {
-    try database.withConnection { connection in
-      try connection.transaction {
-        guard let order = try OrderStore.find(number: body.orderNumber.rawValue, in: connection),
-          order.deliveryType == .courier, let city = order.address?.city.id,
-          try isVisible(city, to: context, connection)
-        else { throw CourierError.deliveryNotFound }
-        guard order.status == .inProgress else { throw CourierError.deliveryClosed }
-        guard let courier = try StaffStore.member(body.courierID, in: connection), courier.role == .courier,
-          courier.shop?.cityID == city
-        else { throw CourierError.courierNotFound }
-        let assigned = try DeliveryTaskStore.assign(
-          order.id, to: courier.id, by: context.id, approvedBy: approval?.byPIN == true ? approval?.manager : nil,
-          at: EpochSeconds.from(clock.now()), in: connection)
-        guard assigned else { throw CourierError.deliveryClosed }
-        return try render(order, connection)
-      }
+    try database.transaction { connection in
+      guard let order = try OrderStore.find(number: body.orderNumber.rawValue, in: connection),
+        order.deliveryType == .courier, let city = order.address?.city.id,
+        try isVisible(city, to: context, connection)
+      else { throw CourierError.deliveryNotFound }
+      guard order.status == .inProgress else { throw CourierError.deliveryClosed }
+      guard let courier = try StaffStore.member(body.courierID, in: connection), courier.role == .courier,
+        courier.shop?.cityID == city
+      else { throw CourierError.courierNotFound }
+      let assigned = try DeliveryTaskStore.assign(
+        order.id, to: courier.id, by: context.id, approvedBy: approval?.byPIN == true ? approval?.manager : nil,
+        at: EpochSeconds.from(clock.now()), in: connection)
+      guard assigned else { throw CourierError.deliveryClosed }
+      return try render(order, connection)
     }
   }
 
@@ -71,15 +69,13 @@ struct CourierService: Sendable {
   func failed(_ number: OrderNumber?, _ body: DeliveryFailureRequest, by context: StaffContext) throws -> DeliveryTask {
     let reason = body.reason.trimmingCharacters(in: .whitespacesAndNewlines)
     guard !reason.isEmpty else { throw CourierError.failureReasonRequired }
-    return try database.withConnection { connection in
-      try connection.transaction {
-        let order = try ownTask(number, for: context, connection)
-        guard
-          try DeliveryTaskStore.close(
-            order.id, as: .failed, reason: reason, at: EpochSeconds.from(clock.now()), in: connection)
-        else { throw CourierError.deliveryClosed }
-        return try render(order, connection)
-      }
+    return try database.transaction { connection in
+      let order = try ownTask(number, for: context, connection)
+      guard
+        try DeliveryTaskStore.close(
+          order.id, as: .failed, reason: reason, at: EpochSeconds.from(clock.now()), in: connection)
+      else { throw CourierError.deliveryClosed }
+      return try render(order, connection)
     }
   }
 

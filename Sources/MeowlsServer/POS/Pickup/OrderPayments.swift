@@ -31,13 +31,11 @@ struct OrderPayments: Sendable {
       try OrderTenders.tender(for: request, due: StaffOrders.total(of: before), paid: before.paid))
     var unused: Tender?
     do {
-      let answer = try database.withConnection { connection in
-        try connection.transaction {
-          let order = try check(connection)
-          // NB: paid in the meantime (by the payment simulation's job): what was just taken is not needed.
-          if order.paid { unused = charged }
-          return try commit(order, order.paid ? nil : charged, connection)
-        }
+      let answer = try database.transaction { connection in
+        let order = try check(connection)
+        // NB: paid in the meantime (by the payment simulation's job): what was just taken is not needed.
+        if order.paid { unused = charged }
+        return try commit(order, order.paid ? nil : charged, connection)
       }
       refund(unused, of: before, by: staff)
       return answer

@@ -30,14 +30,12 @@ struct PickupService: Sendable {
   /// `POST /pos/pickups/{number}/ready`: IN_PROGRESS → READY_FOR_PICKUP; it goes back to stock unless collected
   /// within the holding time.
   func markReady(_ number: OrderNumber?, by context: StaffContext) throws -> PickupOrder {
-    try database.withConnection { connection in
-      try connection.transaction {
-        let order = try pickup(number, for: context, connection)
-        try OrderStaffActions.makeReady(
-          order, by: .staff(context.id.rawValue), holdingTime: holdingTime, at: EpochSeconds.from(clock.now()),
-          in: connection)
-        return try render(try pickup(number, for: context, connection), connection)
-      }
+    try database.transaction { connection in
+      let order = try pickup(number, for: context, connection)
+      try OrderStaffActions.makeReady(
+        order, by: .staff(context.id.rawValue), holdingTime: holdingTime, at: EpochSeconds.from(clock.now()),
+        in: connection)
+      return try render(try pickup(number, for: context, connection), connection)
     }
   }
 

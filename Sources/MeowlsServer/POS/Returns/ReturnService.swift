@@ -56,33 +56,31 @@ struct ReturnService: Sendable {
   ) throws -> (ReturnReceipt, String, (Money, String)?) {
     let now = EpochSeconds.date(Int(EpochSeconds.from(clock.now())))
     let seconds = EpochSeconds.from(now)
-    return try database.withConnection { connection in
-      try connection.transaction {
-        // NB: any shop of the chain takes a receipt back: the goods go into its stock, the cash out of its drawer.
-        guard let sale = try ReturnStore.sale(number, in: connection) else { throw ReturnError.receiptNotFound }
-        let shift = try ShiftService.openShift(on: register.id, in: connection)
-        let plan = try ReturnPlan(
-          sold: sale.lines.map(\.sold), requested: try Self.requested(body.lines, of: sale), paid: sale.paid,
-          refunded: sale.refunded)
-        let cash = plan.refunds.first { $0.tender == .cash }?.amount ?? .zero
-        guard cash <= (try ShiftStore.totals(of: shift, in: connection)).cashExpected else {
-          throw ShiftError.cashOutExceedsDrawer
-        }
-        let returnNumber = try SaleStore.nextReceiptNumber(in: connection)
-        let lines = try Self.apply(
-          plan, to: sale, at: register.shopID, by: context, note: "return \(returnNumber)", at: seconds,
-          in: connection)
-        let receipt = ReturnReceipt(
-          approvedBy: approval.manager, id: body.id, issuedAt: now, lines: lines, number: returnNumber,
-          reason: body.reason, receiptNumber: number, refunds: plan.refunds, registerID: register.id,
-          shopID: register.shopID, staffID: context.id, total: plan.total)
-        let answer = String(decoding: try JSONBodyEncoder().encode(receipt), as: UTF8.self)
-        try ReturnStore.insert(receipt, sale: sale.id, shift: shift.id, hash: hash, answer: answer, in: connection)
-        let card = plan.refunds.first { $0.tender == .card }.flatMap { refund in
-          sale.cardAuthorization.map { (refund.amount, $0) }
-        }
-        return (receipt, answer, card)
+    return try database.transaction { connection in
+      // NB: any shop of the chain takes a receipt back: the goods go into its stock, the cash out of its drawer.
+      guard let sale = try ReturnStore.sale(number, in: connection) else { throw ReturnError.receiptNotFound }
+      let shift = try ShiftService.openShift(on: register.id, in: connection)
+      let plan = try ReturnPlan(
+        sold: sale.lines.map(\.sold), requested: try Self.requested(body.lines, of: sale), paid: sale.paid,
+        refunded: sale.refunded)
+      let cash = plan.refunds.first { $0.tender == .cash }?.amount ?? .zero
+      guard cash <= (try ShiftStore.totals(of: shift, in: connection)).cashExpected else {
+        throw ShiftError.cashOutExceedsDrawer
       }
+      let returnNumber = try SaleStore.nextReceiptNumber(in: connection)
+      let lines = try Self.apply(
+        plan, to: sale, at: register.shopID, by: context, note: "return \(returnNumber)", at: seconds,
+        in: connection)
+      let receipt = ReturnReceipt(
+        approvedBy: approval.manager, id: body.id, issuedAt: now, lines: lines, number: returnNumber,
+        reason: body.reason, receiptNumber: number, refunds: plan.refunds, registerID: register.id,
+        shopID: register.shopID, staffID: context.id, total: plan.total)
+      let answer = String(decoding: try JSONBodyEncoder().encode(receipt), as: UTF8.self)
+      try ReturnStore.insert(receipt, sale: sale.id, shift: shift.id, hash: hash, answer: answer, in: connection)
+      let card = plan.refunds.first { $0.tender == .card }.flatMap { refund in
+        sale.cardAuthorization.map { (refund.amount, $0) }
+      }
+      return (receipt, answer, card)
     }
   }
 

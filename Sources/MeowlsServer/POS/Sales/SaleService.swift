@@ -79,37 +79,35 @@ struct SaleService: Sendable {
   ) throws -> String {
     let now = clock.now()
     let seconds = EpochSeconds.from(now)
-    return try database.withConnection { connection in
-      try connection.transaction {
-        let shift = try ShiftService.openShift(on: register.id, in: connection)
-        let number = try SaleStore.nextReceiptNumber(in: connection)
-        try SaleStock.take(
-          draft.basket.lines, at: register.shopID, actor: .staff(context.id.rawValue), note: "receipt \(number)",
-          at: seconds, in: connection)
-        var order: UUID?
-        if let customer = draft.customer {
-          let timeZone = try ReportsStore.timeZone(of: register.shopID, in: connection) ?? TimeZone(identifier: "UTC")!
-          order = try SaleOrder.record(
-            draft.basket, customer: customer, shop: register.shopID, paidWith: payments,
-            promoCode: draft.promo?.rule.id,
-            date: CalendarDate(now, in: timeZone), at: seconds, random: random, in: connection)
-          if let rule = draft.promo?.rule {
-            try PromoCodeStore.redeem(rule, by: customer, order: order?.uuidString, at: seconds, in: connection)
-          }
+    return try database.transaction { connection in
+      let shift = try ShiftService.openShift(on: register.id, in: connection)
+      let number = try SaleStore.nextReceiptNumber(in: connection)
+      try SaleStock.take(
+        draft.basket.lines, at: register.shopID, actor: .staff(context.id.rawValue), note: "receipt \(number)",
+        at: seconds, in: connection)
+      var order: UUID?
+      if let customer = draft.customer {
+        let timeZone = try ReportsStore.timeZone(of: register.shopID, in: connection) ?? TimeZone(identifier: "UTC")!
+        order = try SaleOrder.record(
+          draft.basket, customer: customer, shop: register.shopID, paidWith: payments,
+          promoCode: draft.promo?.rule.id,
+          date: CalendarDate(now, in: timeZone), at: seconds, random: random, in: connection)
+        if let rule = draft.promo?.rule {
+          try PromoCodeStore.redeem(rule, by: customer, order: order?.uuidString, at: seconds, in: connection)
         }
-        let header = try Self.header(id, number: number, register: register, cashier: context.id, at: now, connection)
-        let receipt = String(
-          decoding: try JSONBodyEncoder().encode(
-            Receipt(draft.basket, plan: plan, payments: payments, header: header, promoCode: draft.promoCode)),
-          as: UTF8.self)
-        try SaleStore.insert(
-          SaleRecord(
-            approvedBy: approval?.manager, basket: draft.basket, cashier: context.id, change: plan.change,
-            createdAt: seconds, customer: draft.customer, id: id, order: order, payments: payments,
-            promoCode: draft.promo?.rule.id, receipt: receipt, receiptNumber: number, register: register.id,
-            requestHash: hash, shift: shift.id, shop: register.shopID), in: connection)
-        return receipt
       }
+      let header = try Self.header(id, number: number, register: register, cashier: context.id, at: now, connection)
+      let receipt = String(
+        decoding: try JSONBodyEncoder().encode(
+          Receipt(draft.basket, plan: plan, payments: payments, header: header, promoCode: draft.promoCode)),
+        as: UTF8.self)
+      try SaleStore.insert(
+        SaleRecord(
+          approvedBy: approval?.manager, basket: draft.basket, cashier: context.id, change: plan.change,
+          createdAt: seconds, customer: draft.customer, id: id, order: order, payments: payments,
+          promoCode: draft.promo?.rule.id, receipt: receipt, receiptNumber: number, register: register.id,
+          requestHash: hash, shift: shift.id, shop: register.shopID), in: connection)
+      return receipt
     }
   }
 

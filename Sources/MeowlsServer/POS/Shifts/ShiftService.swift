@@ -120,6 +120,6 @@ struct ShiftService: Sendable {
   private var now: Int64 { EpochSeconds.from(clock.now()) }
 
   private func transaction<T>(_ body: (any DatabaseConnection) throws -> T) throws -> T {
-    try database.withConnection { connection in try connection.transaction { try body(connection) } }
+    try database.transaction(body)
   }
 }

@@ -39,23 +39,19 @@ public struct StaffAdmin: Sendable {
 
   /// Adds a register (the next number, named `Касса <n>` unless `name` is given) to the shop with this id or code.
   public func addRegister(toShop key: String, name: String? = nil) throws -> Register {
-    try database.withConnection { connection in
-      try connection.transaction {
-        try StaffStore.addRegister(
-          id: Register.ID(random.uuid()), to: try Self.shop(key, connection).id, name: name, in: connection)
-      }
+    try database.transaction { connection in
+      try StaffStore.addRegister(
+        id: Register.ID(random.uuid()), to: try Self.shop(key, connection).id, name: name, in: connection)
     }
   }
 
   /// Adds a register to every shop that has none (the demo shop's one register per shop).
   public func addMissingRegisters() throws {
-    try database.withConnection { connection in
-      try connection.transaction {
-        let equipped = Set(try StaffStore.registers(of: nil, in: connection).map(\.shopID))
-        for (code, shop) in try StaffStore.shops(in: connection) where !equipped.contains(shop.id) {
-          _ = try StaffStore.addRegister(
-            id: Register.ID(DemoIdentifier.uuid("register", code)), to: shop.id, name: nil, in: connection)
-        }
+    try database.transaction { connection in
+      let equipped = Set(try StaffStore.registers(of: nil, in: connection).map(\.shopID))
+      for (code, shop) in try StaffStore.shops(in: connection) where !equipped.contains(shop.id) {
+        _ = try StaffStore.addRegister(
+          id: Register.ID(DemoIdentifier.uuid("register", code)), to: shop.id, name: nil, in: connection)
       }
     }
   }
@@ -74,12 +70,10 @@ public struct StaffAdmin: Sendable {
 
   /// Assigns the staff member with this phone to the shop with this id or code.
   public func assign(phone: String, toShop key: String) throws {
-    try database.withConnection { connection in
-      try connection.transaction {
-        let member = try Self.staff(phone, connection)
-        try StaffStore.assign(
-          member.id, to: try Self.shop(key, connection).id, at: EpochSeconds.from(clock.now()), in: connection)
-      }
+    try database.transaction { connection in
+      let member = try Self.staff(phone, connection)
+      try StaffStore.assign(
+        member.id, to: try Self.shop(key, connection).id, at: EpochSeconds.from(clock.now()), in: connection)
     }
   }
 

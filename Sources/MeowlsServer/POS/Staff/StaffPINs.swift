@@ -59,8 +59,8 @@ public struct StaffPINs: Sendable {
       try database.withConnection { try PINThrottle.reset(senders, in: $0) }
       return found.user
     }
-    let left = try database.withConnection { connection in
-      try connection.transaction { try PINThrottle.recordFailure(of: senders, at: now, in: connection) }
+    let left = try database.transaction { connection in
+      try PINThrottle.recordFailure(of: senders, at: now, in: connection)
     }
     guard left > 0 else { throw StaffError.pinLocked(retryAfterSeconds: Int(Self.lockSeconds)) }
     throw StaffError.pinIncorrect(attemptsLeft: left)

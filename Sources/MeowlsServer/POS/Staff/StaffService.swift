@@ -49,11 +49,9 @@ struct StaffService: Sendable {
     let senders: [PINSender] = takingOver ? [.staff(context.id), .register(register.id)] : [.staff(context.id)]
     _ = try pins.match(body.pin, among: [target], sentBy: senders)
     let now = clock.now()
-    let authentication = try database.withConnection { connection in
-      try connection.transaction {
-        try StaffStore.markUnlocked(register.id, by: target, at: EpochSeconds.from(now), in: connection)
-        return target == context.id ? nil : try sessions.issue(for: target, at: now, in: connection)
-      }
+    let authentication = try database.transaction { connection in
+      try StaffStore.markUnlocked(register.id, by: target, at: EpochSeconds.from(now), in: connection)
+      return target == context.id ? nil : try sessions.issue(for: target, at: now, in: connection)
     }
     return RegisterUnlock(authentication: authentication, register: register, staff: member)
   }

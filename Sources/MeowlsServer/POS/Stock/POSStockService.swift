@@ -74,20 +74,18 @@ struct POSStockService: Sendable {
     write: Write
   ) throws -> StockChange {
     guard body.variantID != nil || body.article != nil else { throw POSStockError.queryRequired }
-    return try database.withConnection { connection in
-      try connection.transaction {
-        guard let variant = try POSStockStore.variant(id: body.variantID, article: body.article, in: connection)
-        else { throw POSStockError.variantNotFound }
-        let location = try self.location(body.locationID, for: context, connection)
-        let before = try StockLedger.available(variant: variant.id, at: location, in: connection)
-        try write(
-          variant.id, location, .staff(context.id.rawValue), Self.note(body.note, approval),
-          EpochSeconds.from(clock.now()), connection)
-        let after = try StockLedger.available(variant: variant.id, at: location, in: connection)
-        return StockChange(
-          delta: after - before, locationID: StockLevel.LocationID(location), quantity: after, reason: reason,
-          variantID: ProductVariant.ID(variant.id))
-      }
+    return try database.transaction { connection in
+      guard let variant = try POSStockStore.variant(id: body.variantID, article: body.article, in: connection)
+      else { throw POSStockError.variantNotFound }
+      let location = try self.location(body.locationID, for: context, connection)
+      let before = try StockLedger.available(variant: variant.id, at: location, in: connection)
+      try write(
+        variant.id, location, .staff(context.id.rawValue), Self.note(body.note, approval),
+        EpochSeconds.from(clock.now()), connection)
+      let after = try StockLedger.available(variant: variant.id, at: location, in: connection)
+      return StockChange(
+        delta: after - before, locationID: StockLevel.LocationID(location), quantity: after, reason: reason,
+        variantID: ProductVariant.ID(variant.id))
     }
   }
 
