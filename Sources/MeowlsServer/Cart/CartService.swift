@@ -57,7 +57,8 @@ struct CartService: Sendable {
       let items = try priced(wanted, keeping: saved.itemIDs, connection)
       let promo = try promotion.outcome(
         PromoChoice(request.promoCode), savedCode: saved.promoCodeID, items: items, user: user, connection)
-      try CartStore.save(saved.id, items: items, promoCodeID: promo.keptID, at: now, in: connection)
+      try CartStore.save(
+        saved.id, items: items, replacing: saved.lines, promoCodeID: promo.keptID, at: now, in: connection)
       return cart(saved.id, items, promo, language)
     }
   }
@@ -88,7 +89,8 @@ struct CartService: Sendable {
       variants[line.article]?.item(id: ids[line.article] ?? newItemID(), count: line.count)
     }
     let promo = try promotion.outcome(choice, savedCode: saved.promoCodeID, items: items, user: user, connection)
-    try CartStore.save(saved.id, items: items, promoCodeID: promo.keptID, at: now, in: connection)
+    try CartStore.save(
+      saved.id, items: items, replacing: saved.lines, promoCodeID: promo.keptID, at: now, in: connection)
     var answer = cart(saved.id, items, promo, language)
     answer.mergeReport = merge.report
     return answer
@@ -141,6 +143,6 @@ struct CartService: Sendable {
   private var now: Int64 { EpochSeconds.from(clock.now()) }
 
   private func transaction<T>(_ body: (any DatabaseConnection) throws -> T) throws -> T {
-    try database.withConnection { connection in try connection.transaction { try body(connection) } }
+    try database.transaction(body)
   }
 }

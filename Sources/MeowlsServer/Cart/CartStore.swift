@@ -16,10 +16,11 @@ struct SavedCart: Equatable, Sendable {
   }
 }
 
-/// A line of a saved cart and its item id (kept while the article stays in the cart).
+/// A line of a saved cart, its item id (kept while the article stays in the cart) and its stored position.
 struct SavedLine: Equatable, Sendable {
   var id: CartItem.ID
   var line: CartLine
+  var position: Int
 }
 
 /// The SQL behind saved carts: every statement on `carts` and `cart_items` lives here.
@@ -46,33 +47,43 @@ enum CartStore {
     let id = try CatalogStorage.uuid(row, 0)
     let lines = try connection.query(
       """
-      SELECT i.id, v.article, i.count FROM cart_items i JOIN product_variants v ON v.id = i.variant_id
+      SELECT i.id, v.article, i.count, i.position FROM cart_items i JOIN product_variants v ON v.id = i.variant_id
       WHERE i.cart_id = $1 ORDER BY i.position
       """, [id.sqlValue]
     ).map { row in
       SavedLine(
         id: CartItem.ID(try CatalogStorage.uuid(row, 0)),
-        line: CartLine(article: Article(rawValue: try row.string(1)), count: try row.int(2)))
+        line: CartLine(article: Article(rawValue: try row.string(1)), count: try row.int(2)), position: try row.int(3))
     }
     return SavedCart(
       id: Cart.ID(id), lines: lines, promoCodeID: try row.optionalString(1).flatMap(UUID.init(uuidString:)),
       wasUpdated: try row.optionalInt(2) != nil)
   }
 
-  /// Makes the cart hold exactly `items` (in their order, with their ids) and the code `promoCodeID`.
+  /// Makes the cart hold exactly `items` (in their order, with their ids) and the code `promoCodeID`, writing only
+  /// the lines that differ from `saved` (see `CartWrites`).
   static func save(
-    _ cart: Cart.ID, items: [CartItem], promoCodeID: UUID?, at seconds: Int64, in connection: any DatabaseConnection
+    _ cart: Cart.ID, items: [CartItem], replacing saved: [SavedLine], promoCodeID: UUID?, at seconds: Int64,
+    in connection: any DatabaseConnection
   ) throws {
-    try connection.execute("DELETE FROM cart_items WHERE cart_id = $1", [cart.uuidString.sqlValue])
-    for (position, item) in items.enumerated() {
+    let writes = CartWrites(from: saved, to: items)
+    for id in writes.deletes {
+      try connection.execute("DELETE FROM cart_items WHERE id = $1", [id.uuidString.sqlValue])
+    }
+    for row in writes.updates {
+      try connection.execute(
+        "UPDATE cart_items SET count = $2, position = $3 WHERE id = $1",
+        [row.id.uuidString.sqlValue, row.count.sqlValue, row.position.sqlValue])
+    }
+    for row in writes.inserts {
       try connection.execute(
         """
         INSERT INTO cart_items (id, cart_id, variant_id, count, position)
         SELECT $1, $2, id, $4, $5 FROM product_variants WHERE article = $3
         """,
         [
-          item.id.uuidString.sqlValue, cart.uuidString.sqlValue, item.article.rawValue.sqlValue, item.count.sqlValue,
-          position.sqlValue,
+          row.id.uuidString.sqlValue, cart.uuidString.sqlValue, row.article.rawValue.sqlValue, row.count.sqlValue,
+          row.position.sqlValue,
         ])
     }
     try connection.execute(
