@@ -48,7 +48,7 @@ final class CatalogCache: Sendable {
       if let index = cachedIndex(for: latest) { return View(revision: latest, index: index) }
       let index = try storage.loadIndex(revision: latest.structure, connection)
       state.withLock { state in
-        guard state.revision.map({ Self.isOlder($0, than: latest) }) ?? true else { return }
+        guard state.revision.map({ $0.isOlder(than: latest) }) ?? true else { return }
         state = State(revision: latest, index: index)
       }
       return View(revision: latest, index: index)
@@ -112,7 +112,4 @@ final class CatalogCache: Sendable {
     }
   }
 
-  private static func isOlder(_ lhs: CatalogRevision, than rhs: CatalogRevision) -> Bool {
-    (lhs.structure, lhs.stock) < (rhs.structure, rhs.stock)
-  }
 }

@@ -11,7 +11,7 @@
 /// NB: the triggers of `catalog_stock_revision` are SQLite syntax; PostgreSQL gets the same triggers through a
 /// trigger function when that engine arrives. Feature queries stay plain SQL with `$n` parameters.
 public enum CatalogSchema {
-  public static let migrations: [Migration] = [geography, catalogue, mainPage, stock]
+  public static let migrations: [Migration] = [geography, catalogue, mainPage, stock, priceRevision]
 
   static let geography = Migration(
     version: 100, name: "catalog_geography",

@@ -56,8 +56,24 @@ import Testing
   @Test func seedingBumpsTheStructureRevision() throws {
     let (temporary, database) = try migratedDatabase()
     defer { temporary.remove() }
+    #expect(try count("catalog_revision WHERE structure = 0", in: database) == 1)
     try CatalogSeeder(database: database).seed(catalog)
-    #expect(try count("catalog_revision WHERE structure = 1", in: database) == 1)
+    // NB: the seeder bumps it once, and every price it writes once more (the price triggers).
+    #expect(try count("catalog_revision WHERE structure > 0", in: database) == 1)
+  }
+
+  @Test func aPriceChangeBumpsTheStructureRevision() throws {
+    let (temporary, database) = try migratedDatabase()
+    defer { temporary.remove() }
+    try CatalogSeeder(database: database).seed(catalog)
+    let before = try database.withConnection { try CatalogRevision.current($0) }
+    _ = try database.withConnection { connection in
+      try connection.execute(
+        "UPDATE variant_prices SET price_kopecks = price_kopecks + 1 WHERE variant_id IN (SELECT variant_id FROM variant_prices LIMIT 1)",
+        [])
+    }
+    let after = try database.withConnection { try CatalogRevision.current($0) }
+    #expect(after == CatalogRevision(structure: before.structure + 1, stock: before.stock))
   }
 
   @Test func everyReferencedPictureHasASpec() throws {

@@ -5,6 +5,11 @@ struct CatalogRevision: Sendable, Equatable {
   /// Bumped by every stock write (rendered products are stale: `availability_info.count`).
   var stock: Int
 
+  /// Whether this revision was read before `other` (both counters only grow).
+  func isOlder(than other: CatalogRevision) -> Bool {
+    (structure, stock) < (other.structure, other.stock)
+  }
+
   static func current(_ connection: any DatabaseConnection) throws -> CatalogRevision {
     guard let row = try connection.first("SELECT structure, stock FROM catalog_revision WHERE id = 1") else {
       return CatalogRevision(structure: 0, stock: 0)
