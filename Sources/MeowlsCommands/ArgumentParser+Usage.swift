@@ -4,12 +4,12 @@ extension ArgumentParser {
     if let command, let spec = commands.first(where: { $0.name == command }) { return usage(of: spec) }
     let members = command.map { group in commands.filter { $0.name.hasPrefix(group + " ") } } ?? []
     if let group = command, !members.isEmpty {
-      return (["usage: meowls \(group) <command> [options]", "", "commands:"] + listing(members)
-        + ["", "meowls \(group) <command> --help shows a command's options."]).joined(separator: "\n")
+      let lines = ["usage: meowls \(group) <command> [options]", "", "commands:"] + listing(members)
+      return (lines + ["", "meowls \(group) <command> --help shows a command's options."]).joined(separator: "\n")
     }
-    return (["usage: meowls <command> [options]", "", "commands:"] + listing(commands)
-      + ["", "meowls <command> --help shows a command's options; meowls --version shows the version."])
-      .joined(separator: "\n")
+    let lines = ["usage: meowls <command> [options]", "", "commands:"] + listing(commands)
+    let hint = "meowls <command> --help shows a command's options; meowls --version shows the version."
+    return (lines + ["", hint]).joined(separator: "\n")
   }
 
   /// One line per command, the summaries in one column two spaces after the longest name.

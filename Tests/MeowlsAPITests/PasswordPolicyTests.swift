@@ -3,7 +3,9 @@ import Testing
 @testable import MeowlsAPI
 
 struct PasswordPolicyTests {
-  @Test(arguments: ["uNhsyBu28d", "abcdefg1", "пароль123", "ПАРОЛЬ2024", "Ёжик2024", "p a s s 1", "a1234567890123456789"])
+  @Test(arguments: [
+    "uNhsyBu28d", "abcdefg1", "пароль123", "ПАРОЛЬ2024", "Ёжик2024", "p a s s 1", "a1234567890123456789",
+  ])
   func aLetterOfAnyScriptAndADigitInEightToTwentyCharactersIsAcceptable(password: String) {
     #expect(PasswordPolicy.violation(of: password) == nil)
   }
@@ -25,6 +27,7 @@ struct PasswordPolicyTests {
   @Test func theDescriptionStatesTheLimitsAndTheScripts() {
     #expect(
       PasswordPolicy.description
-        == "8 to 20 characters on one line, with at least one letter (Latin, Cyrillic or any other script) and one digit")
+        == "8 to 20 characters on one line, with at least one letter (Latin, Cyrillic or any other script) and one digit"
+    )
   }
 }

@@ -89,7 +89,10 @@ import Testing
     (["--phone", "1", "--password", "Secret123"], "--role is required"),
     (["--role", "manager", "--password", "Secret123"], "--phone is required"),
     (["--role", "manager", "--phone", "1"], "--password is required"),
-    (["--role", "manager", "--phone", "1", "--password", "short1"], "--password must have \(PasswordPolicy.description)"),
+    (
+      ["--role", "manager", "--phone", "1", "--password", "short1"],
+      "--password must have \(PasswordPolicy.description)"
+    ),
     (["--role", "manager", "--phone", "1", "--password", "12345678"], "--password must have 8 to 20 characters"),
     (["--role", "manager", "--phone", " ", "--password", "Secret123"], "--phone must contain a phone number"),
     (

@@ -81,7 +81,9 @@ import Testing
     #expect(response.json == expected as NSDictionary)
   }
 
-  @Test(arguments: ["Abcdefg1", "abcdefg1", "ABCDEFG1", "пароль12x", "пароль123", "a1234567890123456789", "user@Example1"])
+  @Test(arguments: [
+    "Abcdefg1", "abcdefg1", "ABCDEFG1", "пароль12x", "пароль123", "a1234567890123456789", "user@Example1",
+  ])
   func acceptablePasswordsRegister(password: String) throws {
     let server = try TestServer()
     #expect(try server.register(["password": password, "confirm_password": password]).status == 200)
