@@ -5,7 +5,7 @@ DEPS := pkg-config libmicrohttpd-dev libsodium-dev libsqlite3-dev libstemmer-dev
 BENCH_DEPS := nginx-light wrk curl
 ARGS ?=
 
-.PHONY: run test bench build build-release deps bench-deps format lint clean
+.PHONY: run test bench build build-release deps bench-deps format lint clean swift-check
 
 # Installs the Debian packages that are missing (nothing happens when all are there).
 define install_missing
@@ -16,7 +16,13 @@ define install_missing
 	fi
 endef
 
-deps:
+# NB: checked before anything is installed or built, so a machine without Swift is told so in one line rather than
+# after an apt-get run or in a "command not found" from the middle of a build ($(error) prints one line, exits 2).
+swift-check:
+	$(if $(shell command -v $(SWIFT)),,$(error '$(SWIFT)' not found: install Swift 6 or newer (https://www.swift.org/install/linux/ or swiftly) or pass SWIFT=/path/to/swift))
+	@:
+
+deps: swift-check
 	$(call install_missing,$(DEPS))
 
 bench-deps: deps
@@ -34,7 +40,7 @@ build: deps
 test: build lint
 	$(SWIFT) test --skip-build
 
-lint:
+lint: swift-check
 	$(SWIFT) format lint --strict --recursive Package.swift Sources Tests Benchmarks/Sources
 
 format:

@@ -20,17 +20,16 @@ public struct ArgumentParser: Sendable {
   }
 
   public func parse(_ arguments: [String], environment: [String: String]) throws(UsageError) -> Invocation {
-    guard let first = arguments.first else { return .help(command: nil) }
+    // NB: a bare `meowls` is a mistake (a script that lost its arguments), not a request for help: exit 2.
+    guard let first = arguments.first else { throw UsageError(message: "no command given", command: nil) }
     switch first {
     case "--help", "-h", "help":
       let rest = arguments.dropFirst()
-      return .help(command: spec(named: rest)?.name ?? rest.first)
+      return .help(command: spec(named: rest)?.name ?? group(named: rest) ?? rest.first)
     case "--version", "-V": return .version
     default: break
     }
-    guard let spec = spec(named: arguments[...]) else {
-      throw UsageError(message: "unknown command '\(first)'", command: nil)
-    }
+    guard let spec = spec(named: arguments[...]) else { return try groupHelp(arguments) }
     var options: [String: String] = [:]
     var positional: [String] = []
     var rest = arguments.dropFirst(spec.words.count)
@@ -74,32 +73,23 @@ public struct ArgumentParser: Sendable {
     commands.filter { words.starts(with: $0.words) }.max { $0.words.count < $1.words.count }
   }
 
-  /// `meowls --help` or `meowls <command> --help`.
-  public func usage(for command: String?) -> String {
-    if let command, let spec = commands.first(where: { $0.name == command }) {
-      var lines = [
-        "usage: meowls \(spec.name)\(spec.options.isEmpty ? "" : " [options]")"
-          + spec.arguments.map { " <\($0)>" }.joined(), "", spec.summary,
-      ]
-      if !spec.options.isEmpty { lines += ["", "options:"] }
-      for option in spec.options {
-        var line = (option.isFlag ? "  --\(option.name)" : "  --\(option.name) <\(option.valueName)>").padding(to: 30)
-        line += option.help
-        if let variable = option.environment { line += " [env \(variable)]" }
-        if let value = option.defaultValue { line += " (default \(value))" }
-        lines.append(line)
-      }
-      return lines.joined(separator: "\n")
+  /// The command group the leading words name, the longest the table has: `shop`, or `shop register`.
+  func group(named words: ArraySlice<String>) -> String? {
+    let names = words.prefix { !$0.hasPrefix("-") }
+    let lengths = (0..<names.count).map { $0 + 1 }.filter { length in
+      commands.contains { $0.words.count > length && $0.words.starts(with: names.prefix(length)) }
     }
-    var lines = ["usage: meowls <command> [options]", "", "commands:"]
-    for spec in commands { lines.append("  " + spec.name.padding(to: 12) + spec.summary) }
-    lines += ["", "meowls <command> --help shows a command's options; meowls --version shows the version."]
-    return lines.joined(separator: "\n")
+    return lengths.last.map { names.prefix($0).joined(separator: " ") }
   }
-}
 
-extension String {
-  fileprivate func padding(to width: Int) -> String {
-    count >= width ? self + " " : self + String(repeating: " ", count: width - count)
+  /// `meowls shop --help` is the group's help; `meowls shop` or `meowls shop frob` a usage error with it.
+  private func groupHelp(_ arguments: [String]) throws(UsageError) -> Invocation {
+    guard let group = group(named: arguments[...]) else {
+      throw UsageError(message: "unknown command '\(arguments[0])'", command: nil)
+    }
+    let rest = arguments.dropFirst(group.split(separator: " ").count)
+    if rest.first == "--help" || rest.first == "-h" { return .help(command: group) }
+    guard let next = rest.first else { throw UsageError(message: "'\(group)' needs a subcommand", command: group) }
+    throw UsageError(message: "unknown command '\(group) \(next)'", command: group)
   }
 }

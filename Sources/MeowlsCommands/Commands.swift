@@ -1,3 +1,5 @@
+import MeowlsAPI
+
 /// The command table of `meowls`.
 public enum Commands {
   public static let version = "0.1.0"
@@ -51,7 +53,7 @@ public enum Commands {
       OptionSpec("phone", value: "phone", help: "the phone the account signs in with (required)"),
       OptionSpec(
         "password", value: "password", environment: "MEOWLS_USER_PASSWORD",
-        help: "8-20 characters with a letter and a digit (required)"),
+        help: "\(PasswordPolicy.description) (required)"),
       OptionSpec("name", value: "name", help: "the given name"),
       OptionSpec(
         "db", value: "path", environment: "MEOWLS_DB", default: "./meowls.sqlite", help: "SQLite database file"),

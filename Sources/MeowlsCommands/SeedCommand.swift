@@ -24,7 +24,22 @@ struct SeedCommand {
     }
   }
 
+  /// Seeds, and when the database file is new, removes it again (with its `-wal` and `-shm`) if seeding fails: a
+  /// refused seed leaves no empty or half-built database behind for the next command to trip over.
   func run(_ request: (Catalogue, databasePath: String)) throws {
+    let path = request.databasePath
+    let isNewFile = path != ":memory:" && !FileManager.default.fileExists(atPath: path)
+    do {
+      try seed(request)
+    } catch {
+      if isNewFile {
+        for file in [path, path + "-wal", path + "-shm"] { try? FileManager.default.removeItem(atPath: file) }
+      }
+      throw error
+    }
+  }
+
+  private func seed(_ request: (Catalogue, databasePath: String)) throws {
     let started = environment.clock.monotonicNanoseconds()
     let database = try SQLiteDatabase(path: request.databasePath, connections: 1)
     defer { database.close() }
@@ -55,6 +70,10 @@ struct SeedCommand {
       try seeder.seed(synthetic) { written in
         console.out("  \(written)/\(count) products (\(elapsed(since: started)))")
       }
+      // NB: the synthetic catalogue has the demo shop's shops, so it gets their registers and demo staff too; a
+      // benchmark or a trial of the POS on a large catalogue can then log in as on the demo one.
+      try Crypto.start()
+      try DemoStaff.seed(database: database, environment: environment)
       console.out(
         "seeded a synthetic catalogue of \(count) products into \(request.databasePath) (\(elapsed(since: started)))")
     }

@@ -27,7 +27,22 @@ struct ServeCommand {
       connectionLimit: try number("max-connections", in: 1...100_000) ?? 1024)
     return ServerSettings(
       http: http, checkout: try checkout(from: command), databasePath: command["db"] ?? "./meowls.sqlite",
-      publicURL: command["public-url"], seedsDemoCatalogue: true)
+      publicURL: try publicURL(command["public-url"]), seedsDemoCatalogue: true)
+  }
+
+  /// `--public-url` starts every absolute URL the server writes (images), so only an absolute http or https URL with
+  /// a host and without a query or fragment makes sense; anything else is refused at start, not found in answers.
+  static func publicURL(_ text: String?) throws(UsageError) -> String? {
+    guard let text else { return nil }
+    guard let url = URLComponents(string: text), let scheme = url.scheme?.lowercased(),
+      ["http", "https"].contains(scheme), let host = url.host, !host.isEmpty, url.query == nil, url.fragment == nil
+    else {
+      throw UsageError(
+        message: "--public-url must be an absolute http or https URL with a host and no query or fragment, "
+          + "not '\(text.prefix(100))'",
+        command: "serve")
+    }
+    return text
   }
 
   static func checkout(from command: ParsedCommand) throws(UsageError) -> CheckoutSettings {

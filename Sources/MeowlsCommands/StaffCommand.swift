@@ -55,10 +55,7 @@ struct StaffCommand {
     } catch StaffAdminError.invalidPIN {
       throw UsageError(message: "--pin must be 4 to 6 digits", command: command)
     } catch AccountsError.invalidPasswordFormat {
-      throw UsageError(
-        message: "--password must be 8-20 characters with at least one letter and one digit", command: command)
-    } catch AccountsError.phoneRequired {
-      throw UsageError(message: "--phone must contain a phone number", command: command)
+      throw UserAddCommand.passwordError(command: command)
     }
   }
 }

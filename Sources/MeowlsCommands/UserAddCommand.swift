@@ -1,3 +1,4 @@
+import MeowlsAPI
 import MeowlsServer
 
 /// `meowls user add`: creates a staff account in the database (migrating it first), the only way staff accounts
@@ -7,6 +8,7 @@ struct UserAddCommand {
     var databasePath: String
     var name: String?
     var password: String
+    /// The phone as the server stores it (`PhoneNumber.normalised`).
     var phone: String
     var role: Role
   }
@@ -28,9 +30,28 @@ struct UserAddCommand {
           + "not '\(roleName)'",
         command: command.name)
     }
+    let password = try required("password")
+    guard PasswordPolicy.isAcceptable(password) else { throw passwordError(command: command.name) }
     return Arguments(
-      databasePath: command["db"] ?? "./meowls.sqlite", name: command["name"], password: try required("password"),
-      phone: try required("phone"), role: role)
+      databasePath: command["db"] ?? "./meowls.sqlite", name: command["name"], password: password,
+      phone: try phone(try required("phone"), command: command.name), role: role)
+  }
+
+  /// The registration's phone check (`AccountValidation`), in the form the account will be stored with.
+  static func phone(_ text: String, command: String) throws(UsageError) -> String {
+    let phone = PhoneNumber.normalised(text)
+    guard !phone.isEmpty else { throw UsageError(message: "--phone must contain a phone number", command: command) }
+    guard PhoneNumber.isAcceptable(text) else {
+      throw UsageError(
+        message: "--phone must have ASCII digits only and at most \(PhoneNumber.maximumLength) characters",
+        command: command)
+    }
+    return phone
+  }
+
+  /// The password's usage error, stating the whole rule.
+  static func passwordError(command: String) -> UsageError {
+    UsageError(message: "--password must have \(PasswordPolicy.description)", command: command)
   }
 
   func run(_ arguments: Arguments) throws {
@@ -43,11 +64,7 @@ struct UserAddCommand {
         role: arguments.role, phone: arguments.phone, password: arguments.password, name: arguments.name)
       console.out("created \(arguments.role.rawValue) \(id) (phone \(arguments.phone))")
     } catch AccountsError.invalidPasswordFormat {
-      throw UsageError(
-        message: "--password must be 8-20 characters with at least one letter and one digit",
-        command: Commands.userAdd.name)
-    } catch AccountsError.phoneRequired {
-      throw UsageError(message: "--phone must contain a phone number", command: Commands.userAdd.name)
+      throw Self.passwordError(command: Commands.userAdd.name)
     }
   }
 }

@@ -5,8 +5,10 @@ import Testing
 @Suite struct ArgumentParserTests {
   let parser = Commands.parser
 
-  @Test func noArgumentsAsksForHelp() throws {
-    #expect(try parser.parse([], environment: [:]) == .help(command: nil))
+  @Test func noArgumentsIsAUsageError() {
+    #expect(throws: UsageError(message: "no command given", command: nil)) {
+      try parser.parse([], environment: [:])
+    }
   }
 
   @Test func versionFlag() throws {

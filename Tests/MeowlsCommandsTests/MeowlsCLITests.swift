@@ -34,6 +34,11 @@ final class CapturedConsole: Sendable {
     #expect(code == 0 && console.out == "meowls \(Commands.version)")
   }
 
+  @Test func noArgumentsPrintUsageAndExitWithTwo() {
+    let (code, console) = run([])
+    #expect(code == 2 && console.err.contains("usage: meowls <command> [options]") && console.out.isEmpty)
+  }
+
   @Test func unknownCommandExitsWithTwoAndUsage() {
     let (code, console) = run(["frobnicate"])
     #expect(code == 2)

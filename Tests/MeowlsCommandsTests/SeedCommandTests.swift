@@ -57,6 +57,37 @@ import Testing
     #expect(try productCount(path) == 800)
   }
 
+  @Test func aRefusedSeedLeavesNoNewDatabaseFileBehind() throws {
+    let (directory, path) = try temporaryPath()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    #expect(run(["seed", "--synthetic", "10", "--db", path]).code == 2)
+    let left = try FileManager.default.contentsOfDirectory(atPath: directory.path)
+    #expect(left.isEmpty, "\(left)")
+  }
+
+  @Test func aRefusedSeedKeepsADatabaseThatWasThere() throws {
+    let (directory, path) = try temporaryPath()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    #expect(run(["migrate", "--db", path]).code == 0)
+    #expect(run(["seed", "--synthetic", "10", "--db", path]).code == 2)
+    #expect(FileManager.default.fileExists(atPath: path))
+  }
+
+  @Test func syntheticShopGetsRegistersAndTheDemoStaff() throws {
+    let (directory, path) = try temporaryPath()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    #expect(run(["seed", "--synthetic", "800", "--db", path]).code == 0)
+    let database = try SQLiteDatabase(path: path, connections: 1)
+    defer { database.close() }
+    let counts = try database.withConnection { connection in
+      (
+        try connection.first("SELECT COUNT(*) FROM registers")?.int(0),
+        try connection.first("SELECT COUNT(*) FROM users WHERE role <> 'customer'")?.int(0)
+      )
+    }
+    #expect(counts.0 == 20 && counts.1 == DemoStaff.members.count)
+  }
+
   @Test func syntheticSmallerThanTheDemoShopIsAUsageError() {
     let (code, console) = run(["seed", "--synthetic", "10", "--db", ":memory:"])
     #expect(code == 2 && console.err.contains("at least 715 products"))

@@ -34,4 +34,32 @@ import Testing
     #expect(throws: UsageError.self) { try checkout(["--order-jobs-every", "0"]) }
     #expect(throws: UsageError.self) { try checkout(["--payment-delay", "-1"]) }
   }
+
+  func publicURL(_ value: String) throws -> String? {
+    guard case .run(let command) = try Commands.parser.parse(["serve", "--public-url", value], environment: [:]) else {
+      throw UsageError(message: "expected a command", command: "serve")
+    }
+    return try ServeCommand.settings(from: command).publicURL
+  }
+
+  @Test(arguments: ["http://127.0.0.1:8080", "https://shop.example.com", "HTTPS://shop.example.com/meowls/"])
+  func anAbsoluteHTTPURLIsThePublicURL(url: String) throws {
+    #expect(try publicURL(url) == url)
+  }
+
+  @Test(arguments: [
+    "shop.example.com", "/static", "ftp://shop.example.com", "http://", "https://shop.example.com/?a=1",
+    "https://shop.example.com/#top", "http//shop.example.com", "",
+  ])
+  func anythingElseIsAUsageError(url: String) {
+    #expect(throws: UsageError.self) { try publicURL(url) }
+  }
+
+  @Test func theUsageErrorNamesTheOptionAndTheRule() {
+    let error = #expect(throws: UsageError.self) { try publicURL("example.com") }
+    #expect(
+      error?.message
+        == "--public-url must be an absolute http or https URL with a host and no query or fragment, not 'example.com'"
+    )
+  }
 }

@@ -59,6 +59,21 @@ import Testing
     #expect(listed.contains("79130000001  cashier  Ольга   MEOWLS на Красном проспекте  yes"))
   }
 
+  @Test func staffAddEchoesThePhoneAsItIsStored() throws {
+    defer { try? FileManager.default.removeItem(at: directory) }
+    try seeded()
+    let added = run(["staff", "add", "--role", "courier", "--phone", "+7 913 000-00-02", "--password", "Secret123"])
+    #expect(added.code == 0 && added.console.out.hasSuffix(" (phone 79130000002)"))
+  }
+
+  @Test func staffAddRefusesAPhoneRegistrationRefuses() throws {
+    defer { try? FileManager.default.removeItem(at: directory) }
+    try seeded()
+    let added = run(["staff", "add", "--role", "courier", "--phone", "７９１３", "--password", "Secret123"])
+    #expect(added.code == 2 && added.console.err.contains("--phone must have ASCII digits only"))
+    #expect(!run(["staff", "list"]).console.out.contains("７９１３"))
+  }
+
   @Test func assignMovesAMemberAndPinResetsThePIN() throws {
     defer { try? FileManager.default.removeItem(at: directory) }
     try seeded()

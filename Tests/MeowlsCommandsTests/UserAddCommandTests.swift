@@ -1,4 +1,5 @@
 import Foundation
+import MeowlsAPI
 import MeowlsTestSupport
 import Testing
 
@@ -42,6 +43,24 @@ import Testing
     #expect(try users() == ["manager|79130000001|-|$argon2id$"])
   }
 
+  @Test func echoesThePhoneAsItIsStored() throws {
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let (code, console) = run(["--role", "courier", "--phone", "8 (913) 000-00-01", "--password", "Secret123"])
+    #expect(code == 0 && console.out.hasSuffix(" (phone 79130000001)"))
+  }
+
+  @Test func aCyrillicPasswordIsAccepted() throws {
+    defer { try? FileManager.default.removeItem(at: directory) }
+    #expect(run(["--role", "cashier", "--phone", "79130000001", "--password", "пароль123"]).code == 0)
+    #expect(try users().count == 1)
+  }
+
+  @Test func helpStatesTheSharedPasswordRule() {
+    let captured = CapturedConsole()
+    _ = MeowlsCLI(console: captured.console, environment: environment).run(["user", "add", "--help"], variables: [:])
+    #expect(captured.out.contains(PasswordPolicy.description))
+  }
+
   @Test func staffAccountCanLogIn() throws {
     defer { try? FileManager.default.removeItem(at: directory) }
     #expect(
@@ -70,8 +89,20 @@ import Testing
     (["--phone", "1", "--password", "Secret123"], "--role is required"),
     (["--role", "manager", "--password", "Secret123"], "--phone is required"),
     (["--role", "manager", "--phone", "1"], "--password is required"),
-    (["--role", "manager", "--phone", "1", "--password", "short1"], "--password must be 8-20 characters"),
+    (
+      ["--role", "manager", "--phone", "1", "--password", "short1"],
+      "--password must have \(PasswordPolicy.description)"
+    ),
+    (["--role", "manager", "--phone", "1", "--password", "12345678"], "--password must have 8 to 20 characters"),
     (["--role", "manager", "--phone", " ", "--password", "Secret123"], "--phone must contain a phone number"),
+    (
+      ["--role", "manager", "--phone", "７９１３０００００01", "--password", "Secret123"],
+      "--phone must have ASCII digits only and at most 32 characters"
+    ),
+    (
+      ["--role", "manager", "--phone", String(repeating: "7", count: 33), "--password", "Secret123"],
+      "--phone must have ASCII digits only"
+    ),
   ])
   func badArgumentsAreAUsageErrorAndCreateNothing(arguments: [String], message: String) throws {
     defer { try? FileManager.default.removeItem(at: directory) }

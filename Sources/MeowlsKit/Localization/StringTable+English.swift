@@ -93,7 +93,7 @@ extension StringTable {
       .nameTooLong: "At most 100 characters",
       .passwordHasLineBreak: "The password cannot contain a line break",
       .passwordNeedsDigit: "The password must contain at least one digit",
-      .passwordNeedsLetter: "The password must contain at least one Latin letter",
+      .passwordNeedsLetter: "The password must contain at least one letter",
       .passwordTooLong: "The password must be at most 20 characters long",
       .passwordTooShort: "The password must be at least 8 characters long",
       .passwordsDoNotMatch: "Passwords do not match",

@@ -93,7 +93,7 @@ extension StringTable {
       .nameTooLong: "Не длиннее 100 символов",
       .passwordHasLineBreak: "Пароль не может содержать перевод строки",
       .passwordNeedsDigit: "Пароль должен содержать хотя бы одну цифру",
-      .passwordNeedsLetter: "Пароль должен содержать хотя бы одну латинскую букву",
+      .passwordNeedsLetter: "Пароль должен содержать хотя бы одну букву",
       .passwordTooLong: "Пароль должен быть не длиннее 20 символов",
       .passwordTooShort: "Пароль должен быть не короче 8 символов",
       .passwordsDoNotMatch: "Пароли не совпадают",

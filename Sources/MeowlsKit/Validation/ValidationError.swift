@@ -20,7 +20,7 @@ public enum ValidationError: Error, CaseIterable, Hashable, Sendable {
   case passwordHasLineBreak
   /// The password has no digit.
   case passwordNeedsDigit
-  /// The password has no Latin letter.
+  /// The password has no letter (of any script).
   case passwordNeedsLetter
   /// The password is longer than 20 characters.
   case passwordTooLong

@@ -1,4 +1,5 @@
 import Foundation
+import MeowlsAPI
 
 /// The checks of the registration, login and profile forms, the same as the server's (`api.md` §3.5), with the
 /// earlier app's bugs fixed (`app.md` §7.8, §18.15).
@@ -39,20 +40,18 @@ public enum Validator {
     return trimmed
   }
 
-  /// The contract's password rule: 8–20 characters on one line with at least one Latin letter and one digit
-  /// (`^(?=.*[A-Z])(?=.*[a-z])(?=.*[0-9]).{8,20}$` applied case-insensitively, as the server does). A given
-  /// confirmation must match, and that is checked first, as the server does.
+  /// The server's password rule (`PasswordPolicy`: 8–20 characters on one line with a letter of any script and a
+  /// digit). A given confirmation must match, and that is checked first, as the server does.
   public static func password(_ password: String, confirmation: String? = nil) throws(ValidationError) {
     if let confirmation, confirmation != password { throw .passwordsDoNotMatch }
-    let scalars = password.unicodeScalars
-    guard scalars.count >= 8 else { throw .passwordTooShort }
-    guard scalars.count <= 20 else { throw .passwordTooLong }
-    let lineBreaks: Set<Unicode.Scalar> = ["\n", "\r", "\u{85}", "\u{2028}", "\u{2029}"]
-    guard !scalars.contains(where: lineBreaks.contains) else { throw .passwordHasLineBreak }
-    guard scalars.contains(where: { ("a"..."z").contains($0) || ("A"..."Z").contains($0) }) else {
-      throw .passwordNeedsLetter
+    switch PasswordPolicy.violation(of: password) {
+    case nil: return
+    case .lineBreak: throw .passwordHasLineBreak
+    case .noDigit: throw .passwordNeedsDigit
+    case .noLetter: throw .passwordNeedsLetter
+    case .tooLong: throw .passwordTooLong
+    case .tooShort: throw .passwordTooShort
     }
-    guard scalars.contains(where: { ("0"..."9").contains($0) }) else { throw .passwordNeedsDigit }
   }
 
   /// A surname, name or patronymic, trimmed: letters of any script, spaces, hyphens and apostrophes, at most 100

@@ -1,4 +1,5 @@
 import Foundation
+import MeowlsAPI
 
 /// The contract's checks on registration and profile edits (`api.md` §3.5), in its order: the first failure wins.
 enum AccountValidation {
@@ -19,14 +20,9 @@ enum AccountValidation {
     try validate(phone: phone, email: email)
   }
 
-  /// 8–20 characters on one line with at least one Latin letter and one digit: the contract's
-  /// `^(?=.*[A-Z])(?=.*[a-z])(?=.*[0-9]).{8,20}$` applied case-insensitively.
+  /// The shared rule (`PasswordPolicy`): 8–20 characters on one line with a letter of any script and a digit.
   static func isAcceptablePassword(_ password: String) -> Bool {
-    let scalars = password.unicodeScalars
-    let lineBreaks: Set<Unicode.Scalar> = ["\n", "\r", "\u{85}", "\u{2028}", "\u{2029}"]
-    return (8...20).contains(scalars.count) && !scalars.contains(where: lineBreaks.contains)
-      && scalars.contains(where: { ("a"..."z").contains($0) || ("A"..."Z").contains($0) })
-      && scalars.contains(where: { ("0"..."9").contains($0) })
+    PasswordPolicy.isAcceptable(password)
   }
 
   /// The longest surname, name or patronymic accepted.

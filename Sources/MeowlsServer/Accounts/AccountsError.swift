@@ -58,12 +58,7 @@ public enum AccountsError: ResponseError, Equatable, CustomStringConvertible {
     case .invalidPasswordFormat:
       ErrorResponse(
         code: .invalidPasswordFormat,
-        failures: [
-          ErrorFailure(
-            failure: "Make sure the password has at least one uppercase letter, one lowercase letter, one digit, "
-              + "and a password length of at least 8.",
-            field: "Password")
-        ],
+        failures: [ErrorFailure(failure: "The password must have \(PasswordPolicy.description).", field: "Password")],
         reason: "Invalid password format.")
     case .passwordsDidNotMatch:
       ErrorResponse(

@@ -12,8 +12,8 @@ import Foundation
 ///
 /// So `+7 (913) 913-91-13`, `8 913 913 91 13`, `89139139113` and `79139139113` are all `79139139113`, the form the
 /// contract's examples use.
-enum PhoneNumber {
-  static func normalised(_ text: String) -> String {
+public enum PhoneNumber {
+  public static func normalised(_ text: String) -> String {
     let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
     let digits = String(trimmed.unicodeScalars.filter { ("0"..."9").contains($0) })
     guard let first = digits.first else { return trimmed }

@@ -60,8 +60,8 @@ import Testing
 
   static let passwordFailure = [
     "field": "Password",
-    "failure": "Make sure the password has at least one uppercase letter, one lowercase letter, one digit, "
-      + "and a password length of at least 8.",
+    "failure": "The password must have 8 to 20 characters on one line, with at least one letter "
+      + "(Latin, Cyrillic or any other script) and one digit.",
   ]
 
   static let reasons = [
@@ -81,7 +81,9 @@ import Testing
     #expect(response.json == expected as NSDictionary)
   }
 
-  @Test(arguments: ["Abcdefg1", "abcdefg1", "ABCDEFG1", "пароль12x", "a1234567890123456789", "user@Example1"])
+  @Test(arguments: [
+    "Abcdefg1", "abcdefg1", "ABCDEFG1", "пароль12x", "пароль123", "a1234567890123456789", "user@Example1",
+  ])
   func acceptablePasswordsRegister(password: String) throws {
     let server = try TestServer()
     #expect(try server.register(["password": password, "confirm_password": password]).status == 200)

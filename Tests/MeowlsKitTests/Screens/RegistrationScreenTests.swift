@@ -171,6 +171,12 @@ import Testing
       ])
   }
 
+  @Test func aCyrillicLetterTicksTheLetterRule() {
+    var state = Self.form()
+    step(&state, .fieldChanged(.password, "пароль"), Self.form { $0.password = "пароль" }, [])
+    #expect(state.passwordRules == [.digit: false, .length: false, .letter: true, .matchesConfirmation: false])
+  }
+
   @Test func signUpMarksEveryRefusedFieldAtOnce() {
     var state = Self.form {
       $0.surname = "R2D2"

@@ -3,12 +3,14 @@ import Testing
 @testable import MeowlsServer
 
 @Suite struct AccountValidationTests {
-  @Test(arguments: ["abcdefg1", "ABCDEFG1", "1234567a", "a1234567890123456789", "пароль12x", "p a s s 1"])
+  @Test(arguments: [
+    "abcdefg1", "ABCDEFG1", "1234567a", "a1234567890123456789", "пароль12x", "p a s s 1", "пароль123", "ПАРОЛЬ2024",
+  ])
   func acceptsPasswordsOfEightToTwentyWithALetterAndADigit(password: String) {
     #expect(AccountValidation.isAcceptablePassword(password))
   }
 
-  @Test(arguments: ["abcdefg", "abcdefgh", "12345678", "a12345678901234567890", "abcd\n1234", "пароль123", ""])
+  @Test(arguments: ["abcdefg", "abcdefgh", "12345678", "a12345678901234567890", "abcd\n1234", "12345678!", ""])
   func rejectsOtherPasswords(password: String) {
     #expect(!AccountValidation.isAcceptablePassword(password))
   }

@@ -137,13 +137,13 @@ extension RegistrationScreen {
     case loading(NameField, String)
   }
 
-  /// A rule of the contract's password (`Validator.password`), ticked live as the user types.
+  /// A part of the server's password rule (`PasswordPolicy`, `Validator.password`), ticked live as the user types.
   public enum PasswordRule: Hashable, Sendable, CaseIterable {
     /// At least one digit.
     case digit
     /// 8 to 20 characters.
     case length
-    /// At least one Latin letter.
+    /// At least one letter, of any script.
     case letter
     /// The confirmation repeats the password.
     case matchesConfirmation
@@ -159,12 +159,11 @@ extension RegistrationScreen {
     }
 
     func isMet(password: String, confirmation: String) -> Bool {
-      let scalars = password.unicodeScalars
       switch self {
-      case .digit: return scalars.contains { ("0"..."9").contains($0) }
-      case .length: return (8...20).contains(scalars.count)
-      case .letter: return scalars.contains { ("a"..."z").contains($0) || ("A"..."Z").contains($0) }
-      case .matchesConfirmation: return !password.isEmpty && password == confirmation
+      case .digit: PasswordPolicy.hasDigit(password)
+      case .length: PasswordPolicy.hasAcceptableLength(password)
+      case .letter: PasswordPolicy.hasLetter(password)
+      case .matchesConfirmation: !password.isEmpty && password == confirmation
       }
     }
   }
