@@ -21,6 +21,7 @@ final class CatalogCache: Sendable {
     var index = CatalogIndex.empty
     var products: [UUID: [UInt8]] = [:]
     var pages: [ProductsQuery: [UInt8]] = [:]
+    var details: [UUID: [UInt8]] = [:]
     var pageBytes = 0
   }
 
@@ -81,6 +82,20 @@ final class CatalogCache: Sendable {
       }
     }
     return ids.compactMap { found[$0] }
+  }
+
+  /// The JSON of a product card (`GET /products/{id}`) answered before at this view's revision.
+  func detail(_ id: UUID, in view: View) -> [UInt8]? {
+    state.withLock { $0.revision == view.revision ? $0.details[id] : nil }
+  }
+
+  /// Keeps the JSON of a product card for the next request of it at the same revision.
+  func store(detail: [UInt8], for id: UUID, in view: View) {
+    state.withLock { state in
+      guard state.revision == view.revision else { return }
+      if state.details.count >= productLimit { state.details.removeAll(keepingCapacity: true) }
+      state.details[id] = detail
+    }
   }
 
   /// The JSON of a listing page answered before at this view's revision.

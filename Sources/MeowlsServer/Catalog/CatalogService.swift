@@ -25,13 +25,17 @@ struct CatalogService: Sendable {
     }
   }
 
-  /// `GET /products/{id}`.
-  func product(_ id: Product.ID) throws -> ProductDetail {
+  /// `GET /products/{id}` as JSON (kept for the next request of the same card at the same revision).
+  func product(_ id: Product.ID) throws -> [UInt8] {
     try database.withConnection { connection in
+      let view = try cache.view(connection)
+      if let card = cache.detail(id.rawValue, in: view) { return card }
       guard let product = try storage.products([id.rawValue], connection)[id.rawValue] else {
         throw CatalogError.fetchProductByIdError(id.rawValue)
       }
-      return try storage.detail(of: product, connection)
+      let card = try JSONBodyEncoder().encode(try storage.detail(of: product, connection))
+      cache.store(detail: card, for: id.rawValue, in: view)
+      return card
     }
   }
 
