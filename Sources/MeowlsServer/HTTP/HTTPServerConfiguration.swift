@@ -11,12 +11,15 @@ public struct HTTPServerConfiguration: Sendable, Equatable {
   public var connectionLimit: Int
   /// Largest request body in bytes; larger bodies answer 413.
   public var maxBodySize: Int
+  /// The largest request target, query and header block served; larger ones answer 414 or 431.
+  public var headLimits: RequestHeadLimits
   /// Seconds a graceful shutdown waits for requests in flight.
   public var shutdownGracePeriod: Double
 
   public init(
     host: String = "127.0.0.1", port: Int = 8080, threads: Int = 2, idleTimeout: Int = 30,
-    connectionLimit: Int = 1024, maxBodySize: Int = 500_000, shutdownGracePeriod: Double = 10
+    connectionLimit: Int = 1024, maxBodySize: Int = 500_000, headLimits: RequestHeadLimits = RequestHeadLimits(),
+    shutdownGracePeriod: Double = 10
   ) {
     self.host = host
     self.port = port
@@ -24,6 +27,7 @@ public struct HTTPServerConfiguration: Sendable, Equatable {
     self.idleTimeout = idleTimeout
     self.connectionLimit = connectionLimit
     self.maxBodySize = maxBodySize
+    self.headLimits = headLimits
     self.shutdownGracePeriod = shutdownGracePeriod
   }
 }
