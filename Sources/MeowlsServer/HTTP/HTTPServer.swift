@@ -11,7 +11,7 @@ import Synchronization
 /// libmicrohttpd runs in epoll mode with a pool of worker threads; each request is answered synchronously on the
 /// worker that read it. NB: a response is queued only on the *second* access-handler call (after the headers, or
 /// after the body); queuing on the first call makes libmicrohttpd close the connection, which defeats keep-alive
-/// (and is what a refused head wants).
+/// (and is what a refused head wants). `ConnectionDeadlines` closes connections whose head or body is too slow.
 public final class HTTPServer: Sendable {
   /// libmicrohttpd's memory per connection, for the request head and the answer's headers. NB: 64 KB holds a head
   /// at `RequestHeadLimits` with room to spare, so our 414 and 431 answer in JSON; a larger head still gets
@@ -26,6 +26,7 @@ public final class HTTPServer: Sendable {
   private let daemon: Mutex<DaemonHandle?>
   private let inFlight = Atomic<Int>(0)
   private let draining = Atomic<Bool>(false)
+  let deadlines: ConnectionDeadlines
 
   /// Binds the socket and starts serving at once.
   public convenience init(configuration: HTTPServerConfiguration, responder: any HTTPResponder) throws {
@@ -40,17 +41,23 @@ public final class HTTPServer: Sendable {
     self.responder = responder
     self.port = socket.port
     self.daemon = Mutex(nil)
+    self.deadlines = ConnectionDeadlines(
+      headTimeout: configuration.headTimeout, bodyTimeout: configuration.bodyTimeout,
+      idleTimeout: Double(max(1, configuration.idleTimeout)))
     let flags =
       MHD_USE_EPOLL_INTERNAL_THREAD.rawValue | MHD_USE_ITC.rawValue | MHD_USE_TURBO.rawValue
     let limits = meowls_mhd_limits(
       thread_pool_size: UInt32(max(1, configuration.threads)),
       connection_timeout: UInt32(max(1, configuration.idleTimeout)),
       connection_limit: UInt32(max(1, configuration.connectionLimit)),
+      per_ip_connection_limit: UInt32(max(1, configuration.connectionsPerAddress)),
       connection_memory_limit: HTTPServer.connectionMemory)
     let context = Unmanaged.passUnretained(self).toOpaque()
     let started = meowls_mhd_start(
-      UInt32(flags), socket.descriptor, limits, accessHandler, context, uriLogger, context, requestCompleted, context)
+      UInt32(flags), socket.descriptor, limits, accessHandler, context, uriLogger, context, requestCompleted, context,
+      connectionNotified, context)
     guard let started else {
+      deadlines.stop()
       close(socket.descriptor)
       throw ListenError.system(call: "MHD_start_daemon", errno: errno)
     }
@@ -72,6 +79,7 @@ public final class HTTPServer: Sendable {
       usleep(2_000)
     }
     MHD_stop_daemon(running)
+    deadlines.stop()
     // NB: libmicrohttpd's threads may still use the quiesced socket until the daemon stops (MHD_quiesce_daemon's
     // documentation); closed earlier, its descriptor number was reused by parallel tests and a worker never woke.
     if listener >= 0 { close(listener) }
@@ -100,6 +108,7 @@ public final class HTTPServer: Sendable {
       clientAddress: ipAddressText(meowls_mhd_client_address(connection)))
     let response = responder.respond(to: request, context: RequestContext(rejection: refusal))
     ImmediateResponse.send(response, on: meowls_mhd_connection_fd(connection))
+    exchange.watch?.closeSoon()
   }
 
   fileprivate func send(_ response: HTTPResponse, on connection: OpaquePointer) -> MHD_Result {
@@ -127,6 +136,8 @@ private struct DaemonHandle: @unchecked Sendable {
 /// What libmicrohttpd tells us about one request across its callbacks.
 private final class Exchange {
   let target: String
+  /// The connection's deadline; nil only if libmicrohttpd did not hand us its socket context.
+  let watch: ConnectionWatch?
   var method = ""
   var headersSeen = false
   var headers = HTTPHeaders()
@@ -136,7 +147,10 @@ private final class Exchange {
   /// Answered on the socket from the URI callback; libmicrohttpd must not answer it again.
   var answeredAtOnce = false
 
-  init(target: String) { self.target = target }
+  init(target: String, watch: ConnectionWatch?) {
+    self.target = target
+    self.watch = watch
+  }
 }
 
 private func readHeaders(of connection: OpaquePointer) -> HTTPHeaders {
@@ -154,12 +168,31 @@ private func readHeaders(of connection: OpaquePointer) -> HTTPHeaders {
   return HTTPHeaders(fields)
 }
 
+private let connectionNotified: MHD_NotifyConnectionCallback = { cls, connection, socketContext, event in
+  guard let cls, let connection, let socketContext else { return }
+  let deadlines = Unmanaged<HTTPServer>.fromOpaque(cls).takeUnretainedValue().deadlines
+  switch event {
+  case .CONNECTION_NOTIFY_STARTED:
+    let watch = deadlines.opened(descriptor: meowls_mhd_connection_fd(connection))
+    socketContext.pointee = Unmanaged.passUnretained(watch).toOpaque()
+  case .CONNECTION_NOTIFY_CLOSED:
+    guard let pointer = socketContext.pointee else { return }
+    deadlines.closed(Unmanaged<ConnectionWatch>.fromOpaque(pointer).takeUnretainedValue())
+    socketContext.pointee = nil
+  default: return
+  }
+}
+
 // NB: libmicrohttpd calls this once the request line has arrived, before it splits the query into parameters.
 private let uriLogger: meowls_mhd_uri_logger = { cls, uri, connection in
   guard let cls else { return nil }
   let server = Unmanaged<HTTPServer>.fromOpaque(cls).takeUnretainedValue()
   server.requestStarted()
-  let exchange = Exchange(target: uri.map { String(cString: $0) } ?? "/")
+  let watch = connection.flatMap(meowls_mhd_socket_context).map {
+    Unmanaged<ConnectionWatch>.fromOpaque($0).takeUnretainedValue()
+  }
+  watch?.requestLineRead()
+  let exchange = Exchange(target: uri.map { String(cString: $0) } ?? "/", watch: watch)
   if let connection, let refusal = server.configuration.headLimits.refusal(forTarget: exchange.target) {
     exchange.answeredAtOnce = true
     server.answerAtOnce(refusal, exchange: exchange, connection: connection)
@@ -169,7 +202,8 @@ private let uriLogger: meowls_mhd_uri_logger = { cls, uri, connection in
 
 private let requestCompleted: MHD_RequestCompletedCallback = { cls, _, state, _ in
   guard let cls, let state, let pointer = state.pointee else { return }
-  Unmanaged<Exchange>.fromOpaque(pointer).release()
+  let exchange = Unmanaged<Exchange>.fromOpaque(pointer).takeRetainedValue()
+  exchange.watch?.requestCompleted()
   state.pointee = nil
   Unmanaged<HTTPServer>.fromOpaque(cls).takeUnretainedValue().requestFinished()
 }
@@ -186,12 +220,14 @@ private let accessHandler: MHD_AccessHandlerCallback = {
     exchange.headersSeen = true
     exchange.method = method.map { String(cString: $0) } ?? "GET"
     exchange.headers = readHeaders(of: connection)
+    exchange.watch?.headRead()
     exchange.rejection = server.configuration.headLimits.refusal(
       version: version.map { String(cString: $0) } ?? "", target: exchange.target, headers: exchange.headers,
       maxBodySize: limit)
     guard exchange.rejection != nil else { return .YES }
     // NB: answering before reading the body makes libmicrohttpd close the connection, which is what we want for
     // a head we refuse or a client that is about to send more than we accept.
+    exchange.watch?.answering()
     return server.send(server.handle(exchange, connection: connection), on: connection)
   }
   if let uploadSize, uploadSize.pointee > 0 {
@@ -208,5 +244,6 @@ private let accessHandler: MHD_AccessHandlerCallback = {
     uploadSize.pointee = 0
     return .YES
   }
+  exchange.watch?.answering()
   return server.send(server.handle(exchange, connection: connection), on: connection)
 }
