@@ -25,6 +25,15 @@ public enum Commands {
         "max-connections", value: "count", environment: "MEOWLS_MAX_CONNECTIONS", default: "1024",
         help: "connections served at once"),
       OptionSpec(
+        "max-connections-per-address", value: "count", environment: "MEOWLS_MAX_CONNECTIONS_PER_ADDRESS",
+        default: "128", help: "connections one client address may hold at once"),
+      OptionSpec(
+        "head-timeout", value: "seconds", environment: "MEOWLS_HEAD_TIMEOUT", default: "10",
+        help: "time a client has to send a request's line and headers"),
+      OptionSpec(
+        "body-timeout", value: "seconds", environment: "MEOWLS_BODY_TIMEOUT", default: "30",
+        help: "time a client has to send a request's body after its headers"),
+      OptionSpec(
         "courier-cost", value: "RUB", environment: "MEOWLS_COURIER_COST", default: "39",
         help: "what courier delivery costs (pick-up is free)"),
       OptionSpec(

@@ -19,12 +19,21 @@ struct ServeCommand {
       }
       return value
     }
+    func seconds(_ name: String, default value: Double) throws(UsageError) -> Double {
+      guard let text = command[name] else { return value }
+      guard let seconds = Double(text), (0.01...3600).contains(seconds) else {
+        throw UsageError(message: "--\(name) must be seconds in 0.01...3600, not '\(text)'", command: "serve")
+      }
+      return seconds
+    }
     let http = HTTPServerConfiguration(
       host: command["host"] ?? "127.0.0.1",
       port: try number("port", in: 0...65535) ?? 8080,
       threads: try number("threads", in: 1...256) ?? ProcessInfo.processInfo.activeProcessorCount,
       idleTimeout: try number("idle-timeout", in: 1...3600) ?? 30,
-      connectionLimit: try number("max-connections", in: 1...100_000) ?? 1024)
+      headTimeout: try seconds("head-timeout", default: 10), bodyTimeout: try seconds("body-timeout", default: 30),
+      connectionLimit: try number("max-connections", in: 1...100_000) ?? 1024,
+      connectionsPerAddress: try number("max-connections-per-address", in: 1...100_000) ?? 128)
     return ServerSettings(
       http: http, checkout: try checkout(from: command), databasePath: command["db"] ?? "./meowls.sqlite",
       publicURL: try publicURL(command["public-url"]), seedsDemoCatalogue: true)

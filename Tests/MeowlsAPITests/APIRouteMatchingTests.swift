@@ -29,6 +29,14 @@ struct APIRouteMatchingTests {
     #expect(try match(.GET, "/api/v1/sales/a%2Fb") == .catalog(.sale(.invalid("a/b"))))
   }
 
+  @Test func aSegmentThatEscapesAnUnreservedCharacterIsTakenAsSent() throws {
+    // NB: `%70os` decodes to `pos`; routed, it would slip past a proxy rule kept on `/api/v1/pos`.
+    #expect(try match(.POST, "/api/v1/%70os/login", body: #"{"phone":"79990000001","password":"x"}"#) == nil)
+    #expect(APIRoute.allowedMethods(forPath: "/api/v1/%63ities").isEmpty)
+    #expect(APIRoute.allowedMethods(forPath: "/api/v1/cities%2E").isEmpty)
+    #expect(try match(.GET, "/api/v1/products/%31") == .catalog(.product(.invalid("%31"))))
+  }
+
   @Test func pathIdentifiersParseInAnyCase() throws {
     let route = try match(.GET, "/api/v1/products/d7d1492d-850f-4b72-b60c-9cb9b3b9d68d")
     #expect(

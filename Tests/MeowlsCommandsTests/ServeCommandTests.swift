@@ -62,4 +62,28 @@ import Testing
         == "--public-url must be an absolute http or https URL with a host and no query or fragment, not 'example.com'"
     )
   }
+
+  func http(_ arguments: [String], environment: [String: String] = [:]) throws -> HTTPServerConfiguration {
+    guard case .run(let command) = try Commands.parser.parse(["serve"] + arguments, environment: environment) else {
+      throw UsageError(message: "expected a command", command: "serve")
+    }
+    return try ServeCommand.settings(from: command).http
+  }
+
+  @Test func slowClientsMeetDeadlinesAndAPerAddressLimitByDefault() throws {
+    let http = try http([])
+    #expect(http.headTimeout == 10 && http.bodyTimeout == 30 && http.connectionsPerAddress == 128)
+  }
+
+  @Test func slowClientLimitsAreSettableInFractionsOfASecond() throws {
+    let http = try http(
+      ["--head-timeout", "2.5", "--max-connections-per-address", "8"], environment: ["MEOWLS_BODY_TIMEOUT": "0.5"])
+    #expect(http.headTimeout == 2.5 && http.bodyTimeout == 0.5 && http.connectionsPerAddress == 8)
+  }
+
+  @Test func badSlowClientLimitsAreUsageErrors() {
+    #expect(throws: UsageError.self) { try http(["--head-timeout", "0"]) }
+    #expect(throws: UsageError.self) { try http(["--body-timeout", "soon"]) }
+    #expect(throws: UsageError.self) { try http(["--max-connections-per-address", "0"]) }
+  }
 }

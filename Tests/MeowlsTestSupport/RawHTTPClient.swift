@@ -30,8 +30,18 @@ public final class RawHTTPClient {
   private let fd: Int32
   private var buffer: [UInt8] = []
 
-  public init(port: Int, receiveTimeoutSeconds: Int = 10) throws {
+  /// `sourceAddress`: the loopback address to connect from (`127.0.0.2`), to look like a second client machine.
+  public init(port: Int, receiveTimeoutSeconds: Int = 10, from sourceAddress: String? = nil) throws {
     fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+    if let sourceAddress {
+      var source = sockaddr_in()
+      source.sin_family = sa_family_t(AF_INET)
+      source.sin_addr.s_addr = inet_addr(sourceAddress)
+      let bound = withUnsafePointer(to: &source) {
+        $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(fd, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
+      }
+      guard bound == 0 else { throw Failure.connect(errno) }
+    }
     var address = sockaddr_in()
     address.sin_family = sa_family_t(AF_INET)
     address.sin_port = UInt16(port).bigEndian
@@ -102,6 +112,29 @@ public final class RawHTTPClient {
       return true
     }
   }
+
+  /// True when the server closes the connection within `seconds` (anything it sends meanwhile is read and dropped);
+  /// false when the connection is still open then.
+  public func closedByServer(within seconds: Double) -> Bool {
+    let deadline = DispatchTime.now().uptimeNanoseconds + UInt64(seconds * 1e9)
+    var chunk = [UInt8](repeating: 0, count: 16_384)
+    while true {
+      let now = DispatchTime.now().uptimeNanoseconds
+      guard now < deadline else { return false }
+      let remaining = deadline - now
+      var timeout = timeval(tv_sec: Int(remaining / 1_000_000_000), tv_usec: Int(remaining % 1_000_000_000 / 1000) + 1)
+      setsockopt(fd, SOL_SOCKET, SO_RCVTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
+      let count = chunk.withUnsafeMutableBytes { recv(fd, $0.baseAddress, $0.count, 0) }
+      if count == 0 { return true }
+      if count < 0 {
+        if errno == EAGAIN || errno == EWOULDBLOCK || errno == EINTR { continue }
+        return true
+      }
+    }
+  }
+
+  /// The socket, for a helper that writes on it from another thread (`DribblingClient`).
+  var descriptor: Int32 { fd }
 
   private func readUntil(_ marker: [UInt8]) throws -> Int {
     while true {

@@ -38,8 +38,11 @@ public struct HTTPRequest: Sendable {
     return (String(target[..<mark]), target[target.utf8.index(after: mark)...])
   }
 
-  /// The path split on `/`, empty segments dropped, each segment percent-decoded.
+  /// The path split on `/`, empty segments dropped, each segment percent-decoded, except one that escapes an
+  /// unreserved character (`%63atalog`), which is kept as sent so that it never equals a name (as `APIRoute` does).
   public var pathSegments: [String] {
-    path.split(separator: "/", omittingEmptySubsequences: true).map { PercentDecoding.decode($0) ?? String($0) }
+    path.split(separator: "/", omittingEmptySubsequences: true).map {
+      PercentDecoding.decode($0, refusingUnreserved: true) ?? String($0)
+    }
   }
 }

@@ -18,9 +18,12 @@ public struct HTTPStatus: Hashable, Sendable {
   public static let methodNotAllowed = HTTPStatus(code: 405, reasonPhrase: "Method Not Allowed")
   public static let conflict = HTTPStatus(code: 409, reasonPhrase: "Conflict")
   public static let payloadTooLarge = HTTPStatus(code: 413, reasonPhrase: "Payload Too Large")
+  public static let uriTooLong = HTTPStatus(code: 414, reasonPhrase: "URI Too Long")
   public static let unsupportedMediaType = HTTPStatus(code: 415, reasonPhrase: "Unsupported Media Type")
   public static let unprocessableEntity = HTTPStatus(code: 422, reasonPhrase: "Unprocessable Entity")
   public static let tooManyRequests = HTTPStatus(code: 429, reasonPhrase: "Too Many Requests")
+  public static let requestHeaderFieldsTooLarge = HTTPStatus(code: 431, reasonPhrase: "Request Header Fields Too Large")
   public static let internalServerError = HTTPStatus(code: 500, reasonPhrase: "Internal Server Error")
+  public static let notImplemented = HTTPStatus(code: 501, reasonPhrase: "Not Implemented")
   public static let serviceUnavailable = HTTPStatus(code: 503, reasonPhrase: "Service Unavailable")
 }

@@ -1,7 +1,10 @@
 /// Percent-decoding of URL components (RFC 3986) into UTF-8 text.
 public enum PercentDecoding {
-  /// Decodes `%XX` escapes; nil when an escape is malformed or the bytes are not UTF-8.
-  public static func decode<S: StringProtocol>(_ text: S, plusAsSpace: Bool = false) -> String? {
+  /// Decodes `%XX` escapes; nil when an escape is malformed, the bytes are not UTF-8, or (`refusingUnreserved`) an
+  /// escape stands for a character that needs none (`%70` for `p`).
+  public static func decode<S: StringProtocol>(
+    _ text: S, plusAsSpace: Bool = false, refusingUnreserved: Bool = false
+  ) -> String? {
     var utf8 = Array(text.utf8)
     if !utf8.contains(where: { $0 == 0x25 || (plusAsSpace && $0 == 0x2B) }) { return String(text) }
     var output: [UInt8] = []
@@ -13,7 +16,9 @@ public enum PercentDecoding {
         guard index + 2 < utf8.count, let high = hexValue(utf8[index + 1]), let low = hexValue(utf8[index + 2]) else {
           return nil
         }
-        output.append(high << 4 | low)
+        let decoded = high << 4 | low
+        if refusingUnreserved, isUnreserved(decoded) { return nil }
+        output.append(decoded)
         index += 3
       } else {
         output.append(plusAsSpace && byte == 0x2B ? 0x20 : byte)
@@ -22,6 +27,14 @@ public enum PercentDecoding {
     }
     utf8 = output
     return String(validating: utf8, as: UTF8.self)
+  }
+
+  /// RFC 3986 unreserved: ASCII letters and digits, `-`, `.`, `_`, `~`.
+  private static func isUnreserved(_ byte: UInt8) -> Bool {
+    switch byte {
+    case 0x30...0x39, 0x41...0x5A, 0x61...0x7A, 0x2D, 0x2E, 0x5F, 0x7E: true
+    default: false
+    }
   }
 
   private static func hexValue(_ byte: UInt8) -> UInt8? {

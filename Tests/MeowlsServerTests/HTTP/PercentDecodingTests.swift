@@ -33,4 +33,12 @@ import Testing
   @Test func encodedSlashStaysInsideItsSegment() {
     #expect(HTTPRequest(method: "GET", path: "/a/b%2Fc").pathSegments == ["a", "b/c"])
   }
+
+  @Test func aSegmentThatEscapesAnUnreservedCharacterStaysAsSent() {
+    #expect(
+      HTTPRequest(method: "GET", path: "/static/%63atalog/%D0%BA%7e").pathSegments == [
+        "static", "%63atalog", "%D0%BA%7e",
+      ])
+    #expect(HTTPRequest(method: "GET", path: "/%D0%BA/a%20b").pathSegments == ["к", "a b"])
+  }
 }

@@ -29,6 +29,15 @@ import Testing
     #expect(RequestIDMiddleware.acceptable("ok-1") == "ok-1")
   }
 
+  @Test func requestIDThatCouldSplitTheResponseIsReplaced() {
+    for hostile in ["a\r\nSet-Cookie: x=1", "a\nb", "a\u{0}b", "a\u{7F}b", "кот"] {
+      let middleware = RequestIDMiddleware(random: .seeded(1), next: ok)
+      let request = HTTPRequest(method: "GET", path: "/", headers: HTTPHeaders([("X-Request-Id", hostile)]))
+      let echoed = middleware.respond(to: request, context: RequestContext()).headers["X-Request-Id"] ?? ""
+      #expect(echoed != hostile && echoed.count == 24 && echoed.allSatisfy(\.isHexDigit))
+    }
+  }
+
   @Test func accessLogWritesOneLinePerRequest() {
     let lines = Mutex<[String]>([])
     let ticks = Mutex<UInt64>(1_000_000)
