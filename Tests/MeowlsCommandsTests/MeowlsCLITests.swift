@@ -74,12 +74,16 @@ final class CapturedConsole: Sendable {
     defer { try? FileManager.default.removeItem(at: directory) }
     let path = directory.appendingPathComponent("r.sqlite").path
     #expect(run(["seed", "--demo", "--db", path]).code == 0)
+    let structure = {
+      let database = try SQLiteDatabase(path: path, connections: 1)
+      defer { database.close() }
+      return try database.withConnection { try $0.first("SELECT structure FROM catalog_revision")?.int(0) }
+    }
+    // NB: seeding bumps it once and once per price written (the price triggers); the reindex bumps it once more.
+    let seeded = try structure()
     let (code, console) = run(["reindex", "--db", path])
     #expect(code == 0, "\(console.err)")
     #expect(console.out.contains("715 products, 126 categories") && console.out.contains("index memory"))
-    let database = try SQLiteDatabase(path: path, connections: 1)
-    defer { database.close() }
-    let structure = try database.withConnection { try $0.first("SELECT structure FROM catalog_revision")?.int(0) }
-    #expect(structure == 2)
+    #expect(try structure() == seeded.map { $0 + 1 })
   }
 }
