@@ -16,7 +16,7 @@ enum UserAddressStore {
         longitude = excluded.longitude
       """,
       [
-        user.uuidString.sqlValue, address.city.id.uuidString.sqlValue, address.city.name.sqlValue,
+        user.sqlValue, address.city.id.sqlValue, address.city.name.sqlValue,
         address.street.sqlValue, address.house.sqlValue, address.flat.sqlValue, address.entrance.sqlValue,
         address.floor.sqlValue, (address.formatted ?? "").sqlValue, address.location?.latitude.sqlValue ?? .null,
         address.location?.longitude.sqlValue ?? .null,
@@ -29,9 +29,9 @@ enum UserAddressStore {
         """
         SELECT city_id, city_name, street, house, flat, entrance, floor, formatted, latitude, longitude
         FROM user_addresses WHERE user_id = $1
-        """, [user.uuidString.sqlValue])
+        """, [user.sqlValue])
     else { return nil }
-    guard let cityID = City.ID(uuidString: try row.string(0)) else {
+    guard let cityID = City.ID(storedText: try row.string(0)) else {
       throw RowError.type(column: "city_id", expected: "UUID")
     }
     var location: Location?

@@ -32,7 +32,7 @@ struct UserRecord: RowDecodable, Equatable, Sendable {
   }
 
   init(row: Row) throws {
-    guard let id = User.ID(uuidString: try row.string(0)) else { throw RowError.type(column: "id", expected: "UUID") }
+    guard let id = User.ID(storedText: try row.string(0)) else { throw RowError.type(column: "id", expected: "UUID") }
     guard let role = Role(rawValue: try row.string(8)) else { throw RowError.type(column: "role", expected: "role") }
     self.id = id
     surname = try row.optionalString(1)

@@ -11,14 +11,14 @@ enum UserStore {
       INSERT INTO users (\(UserRecord.columns), password_hash, created_at)
       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)
       """,
-      [user.id.uuidString.sqlValue] + user.editableValues + [
+      [user.id.sqlValue] + user.editableValues + [
         passwordHash.sqlValue, EpochSeconds.from(createdAt).sqlValue,
       ])
   }
 
   static func active(id: User.ID, in connection: any DatabaseConnection) throws -> UserRecord? {
     try connection.query(
-      "SELECT \(UserRecord.columns) FROM users WHERE id = $1 AND deleted_at IS NULL", [id.uuidString.sqlValue],
+      "SELECT \(UserRecord.columns) FROM users WHERE id = $1 AND deleted_at IS NULL", [id.sqlValue],
       as: UserRecord.self
     ).first
   }
@@ -43,14 +43,14 @@ enum UserStore {
         role = $9, password_hash = COALESCE($10, password_hash)
       WHERE id = $1 AND deleted_at IS NULL
       """,
-      [user.id.uuidString.sqlValue] + user.editableValues + [passwordHash.sqlValue])
+      [user.id.sqlValue] + user.editableValues + [passwordHash.sqlValue])
   }
 
   /// Soft delete: the row stays (orders keep their customer), the phone and email become free.
   static func softDelete(_ id: User.ID, at date: Date, in connection: any DatabaseConnection) throws {
     try connection.execute(
       "UPDATE users SET deleted_at = $2 WHERE id = $1 AND deleted_at IS NULL",
-      [id.uuidString.sqlValue, EpochSeconds.from(date).sqlValue])
+      [id.sqlValue, EpochSeconds.from(date).sqlValue])
   }
 
   /// Throws `phoneAlreadyUsed` or `emailAlreadyUsed` when another active account holds this phone or email.
@@ -64,7 +64,7 @@ enum UserStore {
   static func conflict(
     phone: String, email: String?, excluding id: User.ID, in connection: any DatabaseConnection
   ) throws -> AccountsError? {
-    let other = id.uuidString.sqlValue
+    let other = id.sqlValue
     if try connection.first(
       "SELECT 1 FROM users WHERE phone = $1 AND id <> $2 AND deleted_at IS NULL", [phone.sqlValue, other]) != nil
     {

@@ -32,7 +32,7 @@ enum CartStore {
     if let cart = try find(of: user, in: connection) { return cart }
     try connection.execute(
       "INSERT INTO carts (id, user_id, created_at) VALUES ($1, $2, $3) ON CONFLICT (user_id) DO NOTHING",
-      [newID.sqlValue, user.uuidString.sqlValue, seconds.sqlValue])
+      [newID.sqlValue, user.sqlValue, seconds.sqlValue])
     guard let cart = try find(of: user, in: connection) else {
       throw RowError.type(column: "carts", expected: "the cart just created")
     }
@@ -42,7 +42,7 @@ enum CartStore {
   static func find(of user: User.ID, in connection: any DatabaseConnection) throws -> SavedCart? {
     guard
       let row = try connection.first(
-        "SELECT id, promo_code_id, updated_at FROM carts WHERE user_id = $1", [user.uuidString.sqlValue])
+        "SELECT id, promo_code_id, updated_at FROM carts WHERE user_id = $1", [user.sqlValue])
     else { return nil }
     let id = try CatalogStorage.uuid(row, 0)
     let lines = try connection.query(
@@ -68,12 +68,12 @@ enum CartStore {
   ) throws {
     let writes = CartWrites(from: saved, to: items)
     for id in writes.deletes {
-      try connection.execute("DELETE FROM cart_items WHERE id = $1", [id.uuidString.sqlValue])
+      try connection.execute("DELETE FROM cart_items WHERE id = $1", [id.sqlValue])
     }
     for row in writes.updates {
       try connection.execute(
         "UPDATE cart_items SET count = $2, position = $3 WHERE id = $1",
-        [row.id.uuidString.sqlValue, row.count.sqlValue, row.position.sqlValue])
+        [row.id.sqlValue, row.count.sqlValue, row.position.sqlValue])
     }
     for row in writes.inserts {
       try connection.execute(
@@ -82,27 +82,27 @@ enum CartStore {
         SELECT $1, $2, id, $4, $5 FROM product_variants WHERE article = $3
         """,
         [
-          row.id.uuidString.sqlValue, cart.uuidString.sqlValue, row.article.rawValue.sqlValue, row.count.sqlValue,
+          row.id.sqlValue, cart.sqlValue, row.article.rawValue.sqlValue, row.count.sqlValue,
           row.position.sqlValue,
         ])
     }
     try connection.execute(
       "UPDATE carts SET promo_code_id = $2, updated_at = $3 WHERE id = $1",
-      [cart.uuidString.sqlValue, promoCodeID.sqlValue, seconds.sqlValue])
+      [cart.sqlValue, promoCodeID.sqlValue, seconds.sqlValue])
   }
 
   /// Empties the cart after a purchase: no lines, no code, and back to "never updated" (GET /cart then answers the
   /// contract's synthetic `Итого` 0, as the original did after a purchase). Returns the number of lines removed.
   @discardableResult
   static func empty(_ cart: Cart.ID, in connection: any DatabaseConnection) throws -> Int {
-    let removed = try connection.execute("DELETE FROM cart_items WHERE cart_id = $1", [cart.uuidString.sqlValue])
+    let removed = try connection.execute("DELETE FROM cart_items WHERE cart_id = $1", [cart.sqlValue])
     try connection.execute(
-      "UPDATE carts SET promo_code_id = NULL, updated_at = NULL WHERE id = $1", [cart.uuidString.sqlValue])
+      "UPDATE carts SET promo_code_id = NULL, updated_at = NULL WHERE id = $1", [cart.sqlValue])
     return removed
   }
 
   /// Forgets the cart's code (it no longer applies).
   static func dropPromoCode(of cart: Cart.ID, in connection: any DatabaseConnection) throws {
-    try connection.execute("UPDATE carts SET promo_code_id = NULL WHERE id = $1", [cart.uuidString.sqlValue])
+    try connection.execute("UPDATE carts SET promo_code_id = NULL WHERE id = $1", [cart.sqlValue])
   }
 }

@@ -19,7 +19,7 @@ enum IdempotencyStore {
   static func claim(
     _ key: String, of user: User.ID, hash: String, now: Int64, lifetime: Int64, in connection: any DatabaseConnection
   ) throws -> Claim {
-    let id: [SQLValue] = [user.uuidString.sqlValue, key.sqlValue]
+    let id: [SQLValue] = [user.sqlValue, key.sqlValue]
     try connection.execute(
       "DELETE FROM idempotency_keys WHERE user_id = $1 AND key = $2 AND expires_at <= $3", id + [now.sqlValue])
     let inserted = try connection.execute(
@@ -43,14 +43,14 @@ enum IdempotencyStore {
   ) throws {
     try connection.execute(
       "UPDATE idempotency_keys SET state = 'done', status = $3, body = $4 WHERE user_id = $1 AND key = $2",
-      [user.uuidString.sqlValue, key.sqlValue, status.sqlValue, String(decoding: body, as: UTF8.self).sqlValue])
+      [user.sqlValue, key.sqlValue, status.sqlValue, String(decoding: body, as: UTF8.self).sqlValue])
   }
 
   /// Gives up a claim whose purchase failed: nothing was applied, so the same key may run again.
   static func release(_ key: String, of user: User.ID, in connection: any DatabaseConnection) throws {
     try connection.execute(
       "DELETE FROM idempotency_keys WHERE user_id = $1 AND key = $2 AND state = 'running'",
-      [user.uuidString.sqlValue, key.sqlValue])
+      [user.sqlValue, key.sqlValue])
   }
 
   /// Releases every claim still running: at start-up, when no request of this database can be running (one

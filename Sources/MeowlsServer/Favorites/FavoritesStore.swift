@@ -16,24 +16,24 @@ enum FavoritesStore {
       SELECT $1, p.id, COALESCE((SELECT MAX(position) FROM favorites WHERE user_id = $1), 0) + 1, $3
       FROM products p WHERE p.id = $2
       ON CONFLICT (user_id, product_id) DO NOTHING
-      """, [user.uuidString.sqlValue, product.uuidString.sqlValue, seconds.sqlValue]) > 0
+      """, [user.sqlValue, product.sqlValue, seconds.sqlValue]) > 0
   }
 
   /// Whether `user` has starred `product`.
   static func isStarred(_ product: Product.ID, by user: User.ID, in connection: any DatabaseConnection) throws -> Bool {
     try connection.first(
       "SELECT 1 FROM favorites WHERE user_id = $1 AND product_id = $2",
-      [user.uuidString.sqlValue, product.uuidString.sqlValue]) != nil
+      [user.sqlValue, product.sqlValue]) != nil
   }
 
   static func unstar(_ product: Product.ID, for user: User.ID, in connection: any DatabaseConnection) throws {
     try connection.execute(
       "DELETE FROM favorites WHERE user_id = $1 AND product_id = $2",
-      [user.uuidString.sqlValue, product.uuidString.sqlValue])
+      [user.sqlValue, product.sqlValue])
   }
 
   static func count(of user: User.ID, in connection: any DatabaseConnection) throws -> Int {
-    try connection.first("SELECT COUNT(*) FROM favorites WHERE user_id = $1", [user.uuidString.sqlValue])?.int(0) ?? 0
+    try connection.first("SELECT COUNT(*) FROM favorites WHERE user_id = $1", [user.sqlValue])?.int(0) ?? 0
   }
 
   /// The ids of `user`'s favourites, newest first; all of them when `limit` is nil.
@@ -43,9 +43,9 @@ enum FavoritesStore {
     // NB: "no limit" is a limit above any real list: `LIMIT -1` is SQLite only and `LIMIT ALL` PostgreSQL only.
     try connection.query(
       "SELECT product_id FROM favorites WHERE user_id = $1 ORDER BY position DESC LIMIT $2 OFFSET $3",
-      [user.uuidString.sqlValue, (limit ?? Int(Int32.max)).sqlValue, offset.sqlValue]
+      [user.sqlValue, (limit ?? Int(Int32.max)).sqlValue, offset.sqlValue]
     ).map { row in
-      guard let id = Product.ID(uuidString: try row.string(0)) else {
+      guard let id = Product.ID(storedText: try row.string(0)) else {
         throw RowError.type(column: "product_id", expected: "UUID")
       }
       return id

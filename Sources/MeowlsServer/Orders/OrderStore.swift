@@ -24,13 +24,13 @@ enum OrderStore {
         $23, $24, $25, $26, $27)
       """,
       [
-        order.id.sqlValue, order.number.sqlValue, order.userID.uuidString.sqlValue, order.status.rawValue.sqlValue,
+        order.id.sqlValue, order.number.sqlValue, order.userID.sqlValue, order.status.rawValue.sqlValue,
         order.paid.sqlValue, order.paymentType.rawValue.sqlValue, order.comment.sqlValue,
         order.orderDate.string.sqlValue, order.createdAt.sqlValue, order.dueAt.sqlValue,
         order.deliveryType.rawValue.sqlValue, order.stockLocation.sqlValue,
         order.deliveryDate?.string.sqlValue ?? .null,
-        order.interval?.id.uuidString.sqlValue ?? .null, order.interval?.from.string.sqlValue ?? .null,
-        order.interval?.to.string.sqlValue ?? .null, address?.city.id.uuidString.sqlValue ?? .null,
+        order.interval?.id.sqlValue ?? .null, order.interval?.from.string.sqlValue ?? .null,
+        order.interval?.to.string.sqlValue ?? .null, address?.city.id.sqlValue ?? .null,
         address?.city.name.sqlValue ?? .null, address?.street.sqlValue ?? .null, address?.house.sqlValue ?? .null,
         address?.flat.sqlValue ?? .null, address?.entrance.sqlValue ?? .null, address?.floor.sqlValue ?? .null,
         address?.formatted.sqlValue ?? .null, address?.location?.latitude.sqlValue ?? .null,
@@ -62,7 +62,7 @@ enum OrderStore {
     number: Int, of user: User.ID, in connection: any DatabaseConnection
   ) throws -> OrderRecord? {
     try orders(
-      where: "number = $1 AND user_id = $2", [number.sqlValue, user.uuidString.sqlValue], connection
+      where: "number = $1 AND user_id = $2", [number.sqlValue, user.sqlValue], connection
     ).first
   }
 
@@ -80,11 +80,11 @@ enum OrderStore {
     of user: User.ID, offset: Int, limit: Int, in connection: any DatabaseConnection
   ) throws -> (orders: [OrderRecord], total: Int) {
     let total =
-      try connection.first("SELECT COUNT(*) FROM orders WHERE user_id = $1", [user.uuidString.sqlValue])?
+      try connection.first("SELECT COUNT(*) FROM orders WHERE user_id = $1", [user.sqlValue])?
       .int(0) ?? 0
     let orders = try orders(
       where: "user_id = $1 ORDER BY number DESC LIMIT $2 OFFSET $3",
-      [user.uuidString.sqlValue, limit.sqlValue, offset.sqlValue], connection)
+      [user.sqlValue, limit.sqlValue, offset.sqlValue], connection)
     return (orders, total)
   }
 
@@ -163,7 +163,7 @@ enum OrderStore {
       let paymentType = PaymentType(rawValue: try row.string(5)),
       let orderDate = CalendarDate(string: try row.string(7)),
       let deliveryType = DeliveryType(rawValue: try row.string(10)),
-      let userID = User.ID(uuidString: try row.string(2))
+      let userID = User.ID(storedText: try row.string(2))
     else { throw RowError.type(column: "orders", expected: "a status, payment type, order date and delivery type") }
     return OrderRecord(
       address: try address(row), comment: try row.optionalString(6), createdAt: Int64(try row.int(8)),

@@ -59,14 +59,14 @@ extension PromoCodeStore {
   /// The ids of the categories a code covers (without their descendants).
   static func categoryIDs(of rule: UUID, in connection: any DatabaseConnection) throws -> [UUID] {
     try connection.query("SELECT category_id FROM promo_code_categories WHERE promo_code_id = $1", [rule.sqlValue])
-      .compactMap { UUID(uuidString: try $0.string(0)) }
+      .compactMap { UUID(storedText: try $0.string(0)) }
   }
 
   /// The id of the product with this id or product code.
   static func productID(_ text: String, in connection: any DatabaseConnection) throws -> UUID? {
     try connection.first(
       "SELECT id FROM products WHERE id = $1 OR code = $2", [text.uppercased().sqlValue, text.sqlValue]
-    ).flatMap { UUID(uuidString: try $0.string(0)) }
+    ).flatMap { UUID(storedText: try $0.string(0)) }
   }
 
   /// Every category with its code path from the root (`koshki/korma_sukhie`).
@@ -80,7 +80,7 @@ extension PromoCodeStore {
       SELECT id, path FROM tree ORDER BY path
       """
     ).compactMap { row in
-      guard let id = UUID(uuidString: try row.string(0)) else { return nil }
+      guard let id = UUID(storedText: try row.string(0)) else { return nil }
       return (id, try row.string(1))
     }
   }

@@ -47,7 +47,7 @@ enum PromoCodeStore {
         query + " (\(SQLInList.placeholders(count: chunk.count, from: 2)))",
         [rule.id.sqlValue] + SQLInList.padded(chunk)
       ) { row in
-        if let id = Product.ID(uuidString: try row.string(0)) { covered.insert(id) }
+        if let id = Product.ID(storedText: try row.string(0)) { covered.insert(id) }
       }
     }
     return covered
@@ -57,13 +57,13 @@ enum PromoCodeStore {
   static func isRedeemed(_ rule: UUID, by user: User.ID, in connection: any DatabaseConnection) throws -> Bool {
     try connection.first(
       "SELECT 1 FROM promo_code_redemptions WHERE user_id = $1 AND promo_code_id = $2",
-      [user.uuidString.sqlValue, rule.sqlValue]) != nil
+      [user.sqlValue, rule.sqlValue]) != nil
   }
 
   /// Gives back the code an order used: a cancelled order no longer counts as a use, so a once-per-customer code
   /// works again for its customer.
   static func release(order: UUID, in connection: any DatabaseConnection) throws {
-    try connection.execute("DELETE FROM promo_code_redemptions WHERE order_id = $1", [order.uuidString.sqlValue])
+    try connection.execute("DELETE FROM promo_code_redemptions WHERE order_id = $1", [order.sqlValue])
   }
 
   /// Records that an order of `user` used the code (the checkout calls it in the purchase's transaction).
@@ -75,7 +75,7 @@ enum PromoCodeStore {
     if rule.oncePerUser, try isRedeemed(rule.id, by: user, in: connection) { throw PromoCodeError.alreadyUsed }
     try connection.execute(
       "INSERT INTO promo_code_redemptions (promo_code_id, user_id, order_id, redeemed_at) VALUES ($1, $2, $3, $4)",
-      [rule.id.sqlValue, user.uuidString.sqlValue, order.sqlValue, seconds.sqlValue])
+      [rule.id.sqlValue, user.sqlValue, order.sqlValue, seconds.sqlValue])
   }
 }
 
@@ -92,7 +92,7 @@ extension PromoCodeRule: RowDecodable {
       case "fixed_amount": .fixedAmount(Money(kopecks: Int64(value)))
       default: nil
       }
-    guard let id = UUID(uuidString: try row.string(0)), let benefit, let scope = Scope(rawValue: try row.string(8))
+    guard let id = UUID(storedText: try row.string(0)), let benefit, let scope = Scope(rawValue: try row.string(8))
     else { throw RowError.type(column: "promo_codes", expected: "a UUID, a kind and a scope") }
     self.init(
       benefit: benefit, code: try row.string(1), id: id, isActive: try row.bool(6),

@@ -9,7 +9,7 @@ struct SearchStorage: Sendable {
       repeating: SearchSource.Product(name: "", brand: nil, categories: [], featured: false, onSale: false),
       count: catalog.productCount)
     func ordinal(_ row: Row, _ column: Int) throws -> Int? {
-      guard let id = UUID(uuidString: try row.string(column)), let ordinal = catalog.ordinalsByID[id] else {
+      guard let id = UUID(storedText: try row.string(column)), let ordinal = catalog.ordinalsByID[id] else {
         return nil
       }
       return Int(ordinal)
@@ -39,7 +39,7 @@ struct SearchStorage: Sendable {
     let categoryIndex = Dictionary(
       categories.enumerated().map { ($0.element.id, $0.offset) }, uniquingKeysWith: { first, _ in first })
     try connection.forEachRow("SELECT category_id, product_id FROM product_categories", []) { row in
-      guard let ordinal = try ordinal(row, 1), let id = UUID(uuidString: try row.string(0)),
+      guard let ordinal = try ordinal(row, 1), let id = UUID(storedText: try row.string(0)),
         let category = categoryIndex[id]
       else { return }
       products[ordinal].categories.append(category)
@@ -63,7 +63,7 @@ struct SearchStorage: Sendable {
         AND s.quantity > 0 AND va.type <> 'not_available'
       """, []
     ) { row in
-      if let id = UUID(uuidString: try row.string(0)), let ordinal = catalog.ordinalsByID[id] {
+      if let id = UUID(storedText: try row.string(0)), let ordinal = catalog.ordinalsByID[id] {
         flags[Int(ordinal)] = true
       }
     }

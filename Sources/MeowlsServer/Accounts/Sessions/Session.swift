@@ -19,7 +19,7 @@ public struct Session: Equatable, Sendable, RowDecodable {
   static let columns = "id, user_id, issued_at, expires_at, refreshable_until"
 
   public init(row: Row) throws {
-    guard let id = ID(uuidString: try row.string(0)), let userID = User.ID(uuidString: try row.string(1)) else {
+    guard let id = ID(storedText: try row.string(0)), let userID = User.ID(storedText: try row.string(1)) else {
       throw RowError.type(column: "id", expected: "UUID")
     }
     self.id = id

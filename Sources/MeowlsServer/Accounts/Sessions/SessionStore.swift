@@ -18,14 +18,14 @@ struct SessionStore: Sendable {
     // Housekeeping: this user's sessions that can no longer be refreshed are dead weight.
     try connection.execute(
       "DELETE FROM sessions WHERE user_id = $1 AND refreshable_until <= $2",
-      [user.uuidString.sqlValue, issued.sqlValue])
+      [user.sqlValue, issued.sqlValue])
     try connection.execute(
       """
       INSERT INTO sessions (id, token_hash, user_id, issued_at, expires_at, refreshable_until)
       VALUES ($1, $2, $3, $4, $5, $6)
       """,
       [
-        random.uuid().uuidString.sqlValue, SessionStore.hash(token).sqlValue, user.uuidString.sqlValue,
+        random.uuid().sqlValue, SessionStore.hash(token).sqlValue, user.sqlValue,
         issued.sqlValue, (issued + SessionStore.accessLifetime).sqlValue,
         (issued + SessionStore.refreshWindow).sqlValue,
       ])
@@ -49,14 +49,14 @@ struct SessionStore: Sendable {
   /// Ends one session; false when it had already ended (a concurrent logout or refresh).
   @discardableResult
   static func end(_ session: Session.ID, in connection: any DatabaseConnection) throws -> Bool {
-    try connection.execute("DELETE FROM sessions WHERE id = $1", [session.uuidString.sqlValue]) > 0
+    try connection.execute("DELETE FROM sessions WHERE id = $1", [session.sqlValue]) > 0
   }
 
   /// Ends every session of `user`, but the one given.
   static func endAll(of user: User.ID, except kept: Session.ID? = nil, in connection: any DatabaseConnection) throws {
     try connection.execute(
       "DELETE FROM sessions WHERE user_id = $1 AND id <> $2",
-      [user.uuidString.sqlValue, (kept?.uuidString ?? "").sqlValue])
+      [user.sqlValue, (kept?.uuidString ?? "").sqlValue])
   }
 
   /// What is stored instead of the token: lower-case hex SHA-256 of its text.

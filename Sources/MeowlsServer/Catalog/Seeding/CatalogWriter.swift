@@ -241,28 +241,3 @@ struct CatalogWriter {
     try connection.execute("UPDATE catalog_revision SET structure = structure + 1 WHERE id = 1", [])
   }
 }
-
-extension UUID: SQLBindable {
-  /// The upper-case text form every catalogue table stores.
-  public var sqlValue: SQLValue { .text(upperCaseText) }
-
-  /// `uuidString` without Foundation's `snprintf` (seeding binds millions of ids).
-  var upperCaseText: String {
-    withUnsafeBytes(of: uuid) { raw in
-      String(unsafeUninitializedCapacity: 36) { text in
-        let digits: StaticString = "0123456789ABCDEF"
-        var count = 0
-        for index in 0..<16 {
-          if index == 4 || index == 6 || index == 8 || index == 10 {
-            text[count] = 0x2D
-            count += 1
-          }
-          text[count] = digits.utf8Start[Int(raw[index] >> 4)]
-          text[count + 1] = digits.utf8Start[Int(raw[index] & 0x0F)]
-          count += 2
-        }
-        return count
-      }
-    }
-  }
-}

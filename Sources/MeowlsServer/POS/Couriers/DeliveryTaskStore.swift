@@ -42,8 +42,8 @@ enum DeliveryTaskStore {
       WHERE delivery_tasks.status <> 'delivered'
       """,
       [
-        order.sqlValue, courier.uuidString.sqlValue, staff.uuidString.sqlValue,
-        approvedBy?.uuidString.sqlValue ?? .null, seconds.sqlValue,
+        order.sqlValue, courier.sqlValue, staff.sqlValue,
+        approvedBy?.sqlValue ?? .null, seconds.sqlValue,
       ]) == 1
   }
 
@@ -70,8 +70,8 @@ enum DeliveryTaskStore {
       binds.append(value)
       conditions.append(condition.replacingOccurrences(of: "?", with: "$\(binds.count)"))
     }
-    if let courier { add("t.courier_id = ?", courier.uuidString.sqlValue) }
-    if let shop { add("a.shop_id = ?", shop.uuidString.sqlValue) }
+    if let courier { add("t.courier_id = ?", courier.sqlValue) }
+    if let shop { add("a.shop_id = ?", shop.sqlValue) }
     if let status { add("t.status = ?", status.rawValue.sqlValue) }
     let from = """
       FROM delivery_tasks t JOIN orders o ON o.id = t.order_id
@@ -87,7 +87,7 @@ enum DeliveryTaskStore {
   }
 
   private static func task(_ row: Row) throws -> StoredDeliveryTask? {
-    guard let courier = User.ID(uuidString: try row.string(1)), let status = DeliveryStatus(rawValue: try row.string(3))
+    guard let courier = User.ID(storedText: try row.string(1)), let status = DeliveryStatus(rawValue: try row.string(3))
     else { return nil }
     return StoredDeliveryTask(
       assignedAt: Int64(try row.int(2)), courierID: courier, failureReason: try row.optionalString(4),

@@ -40,8 +40,8 @@ enum OrderTenders {
       [
         order.sqlValue, tender.type.rawValue.sqlValue, tender.amount.kopecks.sqlValue,
         tender.received?.kopecks.sqlValue ?? .null, tender.change?.kopecks.sqlValue ?? .null,
-        tender.authorizationCode.sqlValue, staff.uuidString.sqlValue, seconds.sqlValue,
-        shift?.uuidString.sqlValue ?? .null,
+        tender.authorizationCode.sqlValue, staff.sqlValue, seconds.sqlValue,
+        shift?.sqlValue ?? .null,
       ])
   }
 }

@@ -11,7 +11,7 @@ enum PickupStore {
     var conditions = ["delivery_type = 'self_pickup'"]
     var binds: [SQLValue] = []
     if let shop {
-      binds.append(shop.uuidString.sqlValue)
+      binds.append(shop.sqlValue)
       conditions.append("stock_location_id = $\(binds.count)")
     }
     if let status {

@@ -5,7 +5,7 @@ import MeowlsAPI
 enum StaffOrders {
   /// The account owner's name and phone.
   static func customer(of order: OrderRecord, in connection: any DatabaseConnection) throws -> OrderCustomer {
-    let row = try connection.first("SELECT name, phone FROM users WHERE id = $1", [order.userID.uuidString.sqlValue])
+    let row = try connection.first("SELECT name, phone FROM users WHERE id = $1", [order.userID.sqlValue])
     return OrderCustomer(name: try row?.optionalString(0), phone: try row?.string(1) ?? "")
   }
 

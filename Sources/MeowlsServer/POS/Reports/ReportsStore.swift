@@ -9,14 +9,14 @@ enum ReportsStore {
   static func timeZone(of shop: Shop.ID, in connection: any DatabaseConnection) throws -> TimeZone? {
     try connection.first(
       "SELECT c.time_zone FROM stock_locations s JOIN cities c ON c.id = s.city_id WHERE s.id = $1 AND s.kind = 'shop'",
-      [shop.uuidString.sqlValue]
+      [shop.sqlValue]
     ).flatMap { TimeZone(identifier: try $0.string(0)) }
   }
 
   static func report(
     of shop: Shop, on date: CalendarDate, from: Int64, to: Int64, in connection: any DatabaseConnection
   ) throws -> DailyReport {
-    let binds = [shop.id.uuidString.sqlValue, from.sqlValue, to.sqlValue]
+    let binds = [shop.id.sqlValue, from.sqlValue, to.sqlValue]
     let window = window("")
     let sales = try AmountSums.tally("SELECT total_kopecks FROM pos_sales WHERE \(window)", binds, in: connection)
     let discounts = try AmountSums.tally(

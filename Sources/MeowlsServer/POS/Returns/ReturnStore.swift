@@ -28,9 +28,9 @@ enum ReturnStore {
     guard
       let row = try connection.first(
         "SELECT id, shop_id FROM pos_sales WHERE receipt_number = $1", [number.rawValue.sqlValue]),
-      let id = Receipt.ID(uuidString: try row.string(0)), let shop = Shop.ID(uuidString: try row.string(1))
+      let id = Receipt.ID(storedText: try row.string(0)), let shop = Shop.ID(storedText: try row.string(1))
     else { return nil }
-    let sale = [id.uuidString.sqlValue]
+    let sale = [id.sqlValue]
     let lines = try connection.query(
       """
       SELECT position, pieces, grams, total_kopecks, returned_quantity, returned_kopecks, article, product_name,
@@ -81,14 +81,14 @@ enum ReturnStore {
       """
       UPDATE pos_sale_lines SET returned_quantity = returned_quantity + $3, returned_kopecks = returned_kopecks + $4
       WHERE sale_id = $1 AND position = $2 AND returned_quantity + $3 <= COALESCE(pieces, grams)
-      """, [sale.uuidString.sqlValue, position.sqlValue, quantity.sqlValue, amount.kopecks.sqlValue]) == 1
+      """, [sale.sqlValue, position.sqlValue, quantity.sqlValue, amount.kopecks.sqlValue]) == 1
   }
 
   /// The request hash and stored answer of the return with this id.
   static func stored(
     _ id: ReturnReceipt.ID, in connection: any DatabaseConnection
   ) throws -> (hash: String, answer: String)? {
-    try connection.first("SELECT request_hash, answer FROM pos_returns WHERE id = $1", [id.uuidString.sqlValue]).map {
+    try connection.first("SELECT request_hash, answer FROM pos_returns WHERE id = $1", [id.sqlValue]).map {
       (try $0.string(0), try $0.string(1))
     }
   }
@@ -98,14 +98,14 @@ enum ReturnStore {
     of id: ReturnReceipt.ID, with answer: String, in connection: any DatabaseConnection
   ) throws {
     try connection.execute(
-      "UPDATE pos_returns SET answer = $2 WHERE id = $1", [id.uuidString.sqlValue, answer.sqlValue])
+      "UPDATE pos_returns SET answer = $2 WHERE id = $1", [id.sqlValue, answer.sqlValue])
   }
 
   static func insert(
     _ receipt: ReturnReceipt, sale: Receipt.ID, shift: Shift.ID, hash: String, answer: String,
     in connection: any DatabaseConnection
   ) throws {
-    let id = receipt.id.uuidString.sqlValue
+    let id = receipt.id.sqlValue
     try connection.execute(
       """
       INSERT INTO pos_returns (id, number, sale_id, shift_id, register_id, shop_id, staff_id, approved_by, reason,
@@ -113,9 +113,9 @@ enum ReturnStore {
       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13)
       """,
       [
-        id, receipt.number.rawValue.sqlValue, sale.uuidString.sqlValue, shift.uuidString.sqlValue,
-        receipt.registerID.uuidString.sqlValue, receipt.shopID.uuidString.sqlValue,
-        receipt.staffID.uuidString.sqlValue, receipt.approvedBy.uuidString.sqlValue, receipt.reason.sqlValue,
+        id, receipt.number.rawValue.sqlValue, sale.sqlValue, shift.sqlValue,
+        receipt.registerID.sqlValue, receipt.shopID.sqlValue,
+        receipt.staffID.sqlValue, receipt.approvedBy.sqlValue, receipt.reason.sqlValue,
         hash.sqlValue, receipt.total.kopecks.sqlValue, answer.sqlValue, EpochSeconds.from(receipt.issuedAt).sqlValue,
       ])
     for line in receipt.lines {
@@ -125,7 +125,7 @@ enum ReturnStore {
         VALUES ($1, $2, $3, $4, $5)
         """,
         [
-          id, sale.uuidString.sqlValue, line.line.sqlValue, (line.count ?? line.grams ?? 0).sqlValue,
+          id, sale.sqlValue, line.line.sqlValue, (line.count ?? line.grams ?? 0).sqlValue,
           line.amount.kopecks.sqlValue,
         ])
     }

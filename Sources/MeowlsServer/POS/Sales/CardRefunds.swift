@@ -64,7 +64,7 @@ struct CardRefunds: Sendable {
         [
           sale.sqlValue, returnID.sqlValue, order.sqlValue, refund.amount.kopecks.sqlValue,
           authorizationCode.sqlValue, refund.status.rawValue.sqlValue, refund.authorizationCode.sqlValue,
-          refund.reason.sqlValue, staff.uuidString.sqlValue, EpochSeconds.from(clock.now()).sqlValue,
+          refund.reason.sqlValue, staff.sqlValue, EpochSeconds.from(clock.now()).sqlValue,
         ])
     }
   }

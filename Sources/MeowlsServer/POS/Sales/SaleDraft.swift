@@ -55,7 +55,7 @@ struct SaleDraft: Sendable {
       let row = try connection.first(
         "SELECT id FROM users WHERE phone = $1 AND role = 'customer' AND deleted_at IS NULL",
         [PhoneNumber.normalised(phone).sqlValue]),
-      let id = User.ID(uuidString: try row.string(0))
+      let id = User.ID(storedText: try row.string(0))
     else { throw SaleError.customerNotFound }
     return id
   }

@@ -40,7 +40,7 @@ enum SaleStock {
   private static func packsToOpen(
     for grams: Int, of variant: UUID, at shop: Shop.ID, in connection: any DatabaseConnection
   ) throws -> Int {
-    let binds = [shop.uuidString.sqlValue, variant.sqlValue]
+    let binds = [shop.sqlValue, variant.sqlValue]
     let inBin =
       try connection.first(
         "SELECT grams FROM pos_loose_remainders WHERE shop_id = $1 AND variant_id = $2", binds)?.int(0) ?? 0
@@ -55,7 +55,7 @@ enum SaleStock {
     let inBin =
       try connection.first(
         "SELECT grams FROM pos_loose_remainders WHERE shop_id = $1 AND variant_id = $2",
-        [shop.uuidString.sqlValue, variant.sqlValue])?.int(0) ?? 0
+        [shop.sqlValue, variant.sqlValue])?.int(0) ?? 0
     try setBin(inBin + grams, of: variant, at: shop, in: connection)
   }
 
@@ -66,6 +66,6 @@ enum SaleStock {
       """
       INSERT INTO pos_loose_remainders (shop_id, variant_id, grams) VALUES ($1, $2, $3)
       ON CONFLICT (shop_id, variant_id) DO UPDATE SET grams = excluded.grams
-      """, [shop.uuidString.sqlValue, variant.sqlValue, grams.sqlValue])
+      """, [shop.sqlValue, variant.sqlValue, grams.sqlValue])
   }
 }

@@ -15,7 +15,7 @@ enum SaleStore {
   /// The request hash and stored receipt JSON of the sale with this id.
   static func stored(_ id: Receipt.ID, in connection: any DatabaseConnection) throws -> (hash: String, receipt: String)?
   {
-    try connection.first("SELECT request_hash, receipt FROM pos_sales WHERE id = $1", [id.uuidString.sqlValue]).map {
+    try connection.first("SELECT request_hash, receipt FROM pos_sales WHERE id = $1", [id.sqlValue]).map {
       (try $0.string(0), try $0.string(1))
     }
   }
@@ -27,14 +27,14 @@ enum SaleStore {
     guard
       let row = try connection.first(
         "SELECT id, shop_id, receipt FROM pos_sales WHERE receipt_number = $1", [number.rawValue.sqlValue]),
-      let sale = Receipt.ID(uuidString: try row.string(0)), let shop = Shop.ID(uuidString: try row.string(1))
+      let sale = Receipt.ID(storedText: try row.string(0)), let shop = Shop.ID(storedText: try row.string(1))
     else { return nil }
     return (sale, shop, try row.string(2))
   }
 
   /// The article of a variant, for a line picked by variant id.
   static func article(of variant: ProductVariant.ID, in connection: any DatabaseConnection) throws -> String? {
-    try connection.first("SELECT article FROM product_variants WHERE id = $1", [variant.uuidString.sqlValue])?
+    try connection.first("SELECT article FROM product_variants WHERE id = $1", [variant.sqlValue])?
       .string(0)
   }
 
@@ -48,9 +48,9 @@ enum SaleStore {
       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17)
       """,
       [
-        sale.id.uuidString.sqlValue, sale.receiptNumber.rawValue.sqlValue, sale.shift.uuidString.sqlValue,
-        sale.register.uuidString.sqlValue, sale.shop.uuidString.sqlValue, sale.cashier.uuidString.sqlValue,
-        sale.customer?.uuidString.sqlValue ?? .null, sale.order.sqlValue, sale.approvedBy?.uuidString.sqlValue ?? .null,
+        sale.id.sqlValue, sale.receiptNumber.rawValue.sqlValue, sale.shift.sqlValue,
+        sale.register.sqlValue, sale.shop.sqlValue, sale.cashier.sqlValue,
+        sale.customer?.sqlValue ?? .null, sale.order.sqlValue, sale.approvedBy?.sqlValue ?? .null,
         sale.promoCode.sqlValue, sale.requestHash.sqlValue, basket.subtotal.kopecks.sqlValue,
         (basket.subtotal - basket.total).kopecks.sqlValue, basket.total.kopecks.sqlValue, sale.change.kopecks.sqlValue,
         sale.receipt.sqlValue, sale.createdAt.sqlValue,
@@ -69,7 +69,7 @@ enum SaleStore {
         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)
         """,
         [
-          sale.id.uuidString.sqlValue, (index + 1).sqlValue, line.item.variantID.uuidString.sqlValue,
+          sale.id.sqlValue, (index + 1).sqlValue, line.item.variantID.sqlValue,
           line.item.article.rawValue.sqlValue, line.item.productName.sqlValue, line.item.variantName.sqlValue,
           pieces.sqlValue, grams.sqlValue, line.item.unitPrice.kopecks.sqlValue, line.gross.kopecks.sqlValue,
           (line.gross - line.total).kopecks.sqlValue, line.total.kopecks.sqlValue,
@@ -87,7 +87,7 @@ enum SaleStore {
         VALUES ($1, $2, $3, $4, $5, $6)
         """,
         [
-          sale.id.uuidString.sqlValue, (index + 1).sqlValue, tender.rawValue.sqlValue,
+          sale.id.sqlValue, (index + 1).sqlValue, tender.rawValue.sqlValue,
           payment.amount.kopecks.sqlValue, received.kopecks.sqlValue, reference.sqlValue,
         ])
     }

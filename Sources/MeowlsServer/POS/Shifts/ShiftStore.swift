@@ -9,19 +9,19 @@ enum ShiftStore {
     """
 
   static func find(_ id: Shift.ID, in connection: any DatabaseConnection) throws -> Shift? {
-    try connection.first("SELECT \(columns) FROM pos_shifts WHERE id = $1", [id.uuidString.sqlValue]).flatMap(shift)
+    try connection.first("SELECT \(columns) FROM pos_shifts WHERE id = $1", [id.sqlValue]).flatMap(shift)
   }
 
   /// The open shift of `register`, if any.
   static func open(on register: Register.ID, in connection: any DatabaseConnection) throws -> Shift? {
     try connection.first(
-      "SELECT \(columns) FROM pos_shifts WHERE register_id = $1 AND closed_at IS NULL", [register.uuidString.sqlValue]
+      "SELECT \(columns) FROM pos_shifts WHERE register_id = $1 AND closed_at IS NULL", [register.sqlValue]
     ).flatMap(shift)
   }
 
   private static func shift(_ row: Row) throws -> Shift? {
-    guard let id = Shift.ID(uuidString: try row.string(0)), let register = Register.ID(uuidString: try row.string(2)),
-      let shop = Shop.ID(uuidString: try row.string(3)), let opener = User.ID(uuidString: try row.string(4))
+    guard let id = Shift.ID(storedText: try row.string(0)), let register = Register.ID(storedText: try row.string(2)),
+      let shop = Shop.ID(storedText: try row.string(3)), let opener = User.ID(storedText: try row.string(4))
     else { return nil }
     let closedAt = try row.optionalInt(8).map(EpochSeconds.date)
     return Shift(
@@ -43,8 +43,8 @@ enum ShiftStore {
       SELECT $1, $2, $3, COALESCE(MAX(number), 0) + 1, $4, $5, $6 FROM pos_shifts WHERE register_id = $2
       """,
       [
-        id.uuidString.sqlValue, register.id.uuidString.sqlValue, register.shopID.uuidString.sqlValue,
-        staff.uuidString.sqlValue, seconds.sqlValue, float.kopecks.sqlValue,
+        id.sqlValue, register.id.sqlValue, register.shopID.sqlValue,
+        staff.sqlValue, seconds.sqlValue, float.kopecks.sqlValue,
       ])
   }
 
@@ -54,7 +54,7 @@ enum ShiftStore {
   ) throws -> Bool {
     try connection.execute(
       "UPDATE pos_shifts SET closed_by = $2, closed_at = $3 WHERE id = $1 AND closed_at IS NULL",
-      [shift.uuidString.sqlValue, staff.uuidString.sqlValue, seconds.sqlValue]) == 1
+      [shift.sqlValue, staff.sqlValue, seconds.sqlValue]) == 1
   }
 
   static func insertCount(
@@ -62,14 +62,14 @@ enum ShiftStore {
   ) throws {
     try connection.execute(
       "INSERT INTO pos_shift_counts (shift_id, tender, expected_kopecks, counted_kopecks) VALUES ($1, $2, $3, $4)",
-      [shift.uuidString.sqlValue, tender.rawValue.sqlValue, expected.kopecks.sqlValue, counted.kopecks.sqlValue])
+      [shift.sqlValue, tender.rawValue.sqlValue, expected.kopecks.sqlValue, counted.kopecks.sqlValue])
   }
 
   /// The closing count of a closed shift, per tender.
   static func counts(of shift: Shift.ID, in connection: any DatabaseConnection) throws -> [PaymentType: Money] {
     var counts: [PaymentType: Money] = [:]
     try connection.forEachRow(
-      "SELECT tender, counted_kopecks FROM pos_shift_counts WHERE shift_id = $1", [shift.uuidString.sqlValue]
+      "SELECT tender, counted_kopecks FROM pos_shift_counts WHERE shift_id = $1", [shift.sqlValue]
     ) { row in
       if let tender = PaymentType(rawValue: try row.string(0)) {
         counts[tender] = Money(kopecks: Int64(try row.int(1)))
@@ -88,14 +88,14 @@ enum ShiftStore {
       VALUES ($1, $2, $3, $4, $5, $6)
       """,
       [
-        shift.uuidString.sqlValue, direction.rawValue.sqlValue, amount.kopecks.sqlValue, reason.sqlValue,
-        staff.uuidString.sqlValue, seconds.sqlValue,
+        shift.sqlValue, direction.rawValue.sqlValue, amount.kopecks.sqlValue, reason.sqlValue,
+        staff.sqlValue, seconds.sqlValue,
       ])
   }
 
   /// Everything a report of `shift` adds up, read in one go; the sums are `AmountSums`', never SQL's `SUM`.
   static func totals(of shift: Shift, in connection: any DatabaseConnection) throws -> ShiftTotals {
-    let id = [shift.id.uuidString.sqlValue]
+    let id = [shift.id.sqlValue]
     var totals = ShiftTotals(openingFloat: shift.openingFloat)
     let movements = try AmountSums.tallies(
       "SELECT direction, amount_kopecks FROM pos_cash_movements WHERE shift_id = $1", id, in: connection)

@@ -102,7 +102,7 @@ public struct StaffAdmin: Sendable {
     guard
       let row = try connection.first(
         "SELECT id FROM users WHERE phone = $1 AND deleted_at IS NULL AND role <> 'customer'", [normalised.sqlValue]),
-      let id = User.ID(uuidString: try row.string(0)), let member = try StaffStore.member(id, in: connection)
+      let id = User.ID(storedText: try row.string(0)), let member = try StaffStore.member(id, in: connection)
     else { throw StaffAdminError.unknownStaff(phone) }
     return member
   }

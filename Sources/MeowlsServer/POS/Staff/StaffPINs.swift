@@ -35,7 +35,7 @@ public struct StaffPINs: Sendable {
       INSERT INTO staff_pins (user_id, pin_hash, failed_attempts, locked_until, changed_at) VALUES ($1, $2, 0, NULL, $3)
       ON CONFLICT (user_id) DO UPDATE SET pin_hash = excluded.pin_hash, failed_attempts = 0, locked_until = NULL,
         changed_at = excluded.changed_at
-      """, [user.uuidString.sqlValue, hash.sqlValue, EpochSeconds.from(clock.now()).sqlValue])
+      """, [user.sqlValue, hash.sqlValue, EpochSeconds.from(clock.now()).sqlValue])
     try PINThrottle.lift(.staff(user), in: connection)
   }
 
@@ -71,7 +71,7 @@ public struct StaffPINs: Sendable {
     of users: [User.ID], in connection: any DatabaseConnection
   ) throws -> [(user: User.ID, hash: String)] {
     try users.compactMap { user in
-      try connection.first("SELECT pin_hash FROM staff_pins WHERE user_id = $1", [user.uuidString.sqlValue]).map {
+      try connection.first("SELECT pin_hash FROM staff_pins WHERE user_id = $1", [user.sqlValue]).map {
         (user, try $0.string(0))
       }
     }

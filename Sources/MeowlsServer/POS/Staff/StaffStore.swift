@@ -5,13 +5,13 @@ import MeowlsAPI
 enum StaffStore {
   /// An active staff account with its shop and whether it has a PIN; nil for customers and unknown ids.
   static func member(_ id: User.ID, in connection: any DatabaseConnection) throws -> StaffMember? {
-    try members(where: "u.id = $1", [id.uuidString.sqlValue], in: connection).first
+    try members(where: "u.id = $1", [id.sqlValue], in: connection).first
   }
 
   /// The active staff of `shop` (every active staff account when nil), by role then phone.
   static func members(of shop: Shop.ID?, in connection: any DatabaseConnection) throws -> [StaffMember] {
     guard let shop else { return try members(where: "u.role <> 'customer'", [], in: connection) }
-    return try members(where: "u.role <> 'customer' AND a.shop_id = $1", [shop.uuidString.sqlValue], in: connection)
+    return try members(where: "u.role <> 'customer' AND a.shop_id = $1", [shop.sqlValue], in: connection)
   }
 
   private static func members(
@@ -28,7 +28,7 @@ enum StaffStore {
       ORDER BY u.role, u.phone
       """, binds
     ).compactMap { row in
-      guard let id = User.ID(uuidString: try row.string(0)), let role = StaffRole(rawValue: try row.string(3)) else {
+      guard let id = User.ID(storedText: try row.string(0)), let role = StaffRole(rawValue: try row.string(3)) else {
         return nil
       }
       return StaffMember(
@@ -41,7 +41,7 @@ enum StaffStore {
 
   private static func shop(_ row: Row, from column: Int) throws -> Shop? {
     guard let text = try row.optionalString(column), let id = Shop.ID(uuidString: text),
-      let city = City.ID(uuidString: try row.string(column + 3))
+      let city = City.ID(storedText: try row.string(column + 3))
     else { return nil }
     return Shop(address: try row.string(column + 2), cityID: city, id: id, name: try row.string(column + 1))
   }
@@ -70,7 +70,7 @@ enum StaffStore {
       """
       INSERT INTO staff_assignments (user_id, shop_id, assigned_at) VALUES ($1, $2, $3)
       ON CONFLICT (user_id) DO UPDATE SET shop_id = excluded.shop_id, assigned_at = excluded.assigned_at
-      """, [user.uuidString.sqlValue, shop.uuidString.sqlValue, seconds.sqlValue])
+      """, [user.sqlValue, shop.sqlValue, seconds.sqlValue])
   }
 
   // MARK: registers
@@ -82,17 +82,17 @@ enum StaffStore {
     let condition = shop == nil ? "" : "WHERE shop_id = $1"
     return try connection.query(
       "SELECT \(registerColumns) FROM registers \(condition) ORDER BY shop_id, number",
-      shop.map { [$0.uuidString.sqlValue] } ?? []
+      shop.map { [$0.sqlValue] } ?? []
     ).compactMap(register)
   }
 
   static func register(_ id: Register.ID, in connection: any DatabaseConnection) throws -> Register? {
-    try connection.first("SELECT \(registerColumns) FROM registers WHERE id = $1", [id.uuidString.sqlValue])
+    try connection.first("SELECT \(registerColumns) FROM registers WHERE id = $1", [id.sqlValue])
       .flatMap(register)
   }
 
   private static func register(_ row: Row) throws -> Register? {
-    guard let id = Register.ID(uuidString: try row.string(0)), let shop = Shop.ID(uuidString: try row.string(3))
+    guard let id = Register.ID(storedText: try row.string(0)), let shop = Shop.ID(storedText: try row.string(3))
     else { return nil }
     return Register(id: id, name: try row.string(1), number: try row.int(2), shopID: shop)
   }
@@ -102,12 +102,12 @@ enum StaffStore {
     id: Register.ID, to shop: Shop.ID, name: String?, in connection: any DatabaseConnection
   ) throws -> Register {
     let number =
-      (try connection.first("SELECT MAX(number) FROM registers WHERE shop_id = $1", [shop.uuidString.sqlValue])?
+      (try connection.first("SELECT MAX(number) FROM registers WHERE shop_id = $1", [shop.sqlValue])?
         .optionalInt(0) ?? 0) + 1
     let register = Register(id: id, name: name ?? "Касса \(number)", number: number, shopID: shop)
     try connection.execute(
       "INSERT INTO registers (id, shop_id, number, name) VALUES ($1, $2, $3, $4)",
-      [id.uuidString.sqlValue, shop.uuidString.sqlValue, number.sqlValue, register.name.sqlValue])
+      [id.sqlValue, shop.sqlValue, number.sqlValue, register.name.sqlValue])
     return register
   }
 
@@ -117,7 +117,7 @@ enum StaffStore {
   ) throws {
     try connection.execute(
       "UPDATE registers SET unlocked_by = $2, unlocked_at = $3 WHERE id = $1",
-      [register.uuidString.sqlValue, user.uuidString.sqlValue, seconds.sqlValue])
+      [register.sqlValue, user.sqlValue, seconds.sqlValue])
   }
 
   /// The staff who may approve by PIN in `shop`: the managers and admins assigned to it (none for no shop).
@@ -128,7 +128,7 @@ enum StaffStore {
       SELECT u.id FROM users u JOIN staff_assignments a ON a.user_id = u.id
       WHERE u.deleted_at IS NULL AND u.role IN ('admin', 'manager') AND a.shop_id = $1
       ORDER BY u.id
-      """, [shop.uuidString.sqlValue]
-    ).compactMap { User.ID(uuidString: try $0.string(0)) }
+      """, [shop.sqlValue]
+    ).compactMap { User.ID(storedText: try $0.string(0)) }
   }
 }

@@ -8,7 +8,7 @@ enum POSStockStore {
     id: ProductVariant.ID?, article: Article?, in connection: any DatabaseConnection
   ) throws -> (id: UUID, article: Article, name: String, product: String)? {
     let (condition, bind): (String, SQLValue) =
-      if let id { ("v.id = $1", id.uuidString.sqlValue) } else { ("v.article = $1", (article?.rawValue).sqlValue) }
+      if let id { ("v.id = $1", id.sqlValue) } else { ("v.article = $1", (article?.rawValue).sqlValue) }
     return try connection.first(
       """
       SELECT v.id, v.article, v.short_name, p.name FROM product_variants v JOIN products p ON p.id = v.product_id
@@ -27,7 +27,7 @@ enum POSStockStore {
       """, [variant.sqlValue]
     ).compactMap { row in
       guard let kind = StockLocationKind(rawValue: try row.string(1)),
-        let city = City.ID(uuidString: try row.string(3))
+        let city = City.ID(storedText: try row.string(3))
       else { return nil }
       return StockLevel(
         cityID: city, kind: kind, locationID: StockLevel.LocationID(try CatalogStorage.uuid(row, 0)),

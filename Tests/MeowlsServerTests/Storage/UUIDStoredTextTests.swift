@@ -1,0 +1,31 @@
+import Foundation
+import Testing
+
+@testable import MeowlsServer
+
+@Suite struct UUIDStoredTextTests {
+  @Test func theStoredTextIsFoundationsUpperCaseString() {
+    for _ in 0..<200 {
+      let uuid = UUID()
+      #expect(uuid.upperCaseText == uuid.uuidString)
+    }
+  }
+
+  @Test func storedTextReadsBackAsFoundationReadsIt() {
+    for _ in 0..<200 {
+      let uuid = UUID()
+      #expect(UUID(storedText: uuid.uuidString) == uuid)
+      #expect(UUID(storedText: uuid.uuidString.lowercased()) == uuid)
+    }
+  }
+
+  @Test(arguments: [
+    "", "dcd64987-39d6-468d-ae26-c37eeff894d", "dcd64987-39d6-468d-ae26-c37eeff894dc0",
+    "dcd6498739d6-468d-ae26-c37eeff894dc0", "dcd64987-39d6-468d-ae26_c37eeff894dc",
+    "gcd64987-39d6-468d-ae26-c37eeff894dc",
+    "dcd64987-39d6-468d-ae26-c37eeff894dж", "{dcd64987-39d6-468d-ae26-c37eeff89}",
+  ])
+  func anythingElseIsNoUUID(text: String) {
+    #expect(UUID(storedText: text) == nil && UUID(uuidString: text) == nil)
+  }
+}
