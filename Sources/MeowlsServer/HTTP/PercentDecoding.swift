@@ -13,7 +13,9 @@ public enum PercentDecoding {
     while index < utf8.count {
       let byte = utf8[index]
       if byte == 0x25 {
-        guard index + 2 < utf8.count, let high = hexValue(utf8[index + 1]), let low = hexValue(utf8[index + 2]) else {
+        guard index + 2 < utf8.count, let high = HexDigit.value(utf8[index + 1]),
+          let low = HexDigit.value(utf8[index + 2])
+        else {
           return nil
         }
         let decoded = high << 4 | low
@@ -37,12 +39,4 @@ public enum PercentDecoding {
     }
   }
 
-  private static func hexValue(_ byte: UInt8) -> UInt8? {
-    switch byte {
-    case 0x30...0x39: byte - 0x30
-    case 0x41...0x46: byte - 0x41 + 10
-    case 0x61...0x66: byte - 0x61 + 10
-    default: nil
-    }
-  }
 }

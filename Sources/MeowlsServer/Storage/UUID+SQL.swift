@@ -42,7 +42,7 @@ extension UUID: SQLBindable {
             guard bytes[position] == 0x2D else { return false }
             position += 1
           }
-          guard let high = Self.hexValue(bytes[position]), let low = Self.hexValue(bytes[position + 1]) else {
+          guard let high = HexDigit.value(bytes[position]), let low = HexDigit.value(bytes[position + 1]) else {
             return false
           }
           out[index] = high << 4 | low
@@ -56,14 +56,6 @@ extension UUID: SQLBindable {
     self.init(uuid: parsed)
   }
 
-  private static func hexValue(_ byte: UInt8) -> UInt8? {
-    switch byte {
-    case 0x30...0x39: byte - 0x30
-    case 0x41...0x46: byte - 0x41 + 10
-    case 0x61...0x66: byte - 0x61 + 10
-    default: nil
-    }
-  }
 }
 
 extension Identifier: SQLBindable {
