@@ -30,6 +30,8 @@ enum PurchaseBenchmark {
     defer { application.shutdown() }
     let stock = StockAdmin(database: application.database, clock: .live)
     let articles = try self.articles(application.database, count: 8)
+    // NB: a courier takes orders from 500 ₽ (the delivery option announces it): each buyer takes enough units.
+    let minimum = try self.unitsForCourierMinimum(application.database, articles: articles)
     for article in articles { try stock.count(Article(rawValue: article), quantity: 1_000_000) }
     let tokens = try (0..<buyers).map { try register($0, port: application.port) }
     let checkout = try purchaseBody(application.database)
@@ -43,6 +45,7 @@ enum PurchaseBenchmark {
       Thread {
         defer { done.leave() }
         let article = articles[buyer % articles.count]
+        let units = minimum[buyer % articles.count]
         do {
           let client = try RawHTTPClient(port: application.port)
           var local = Tally()
@@ -50,7 +53,7 @@ enum PurchaseBenchmark {
           while DispatchTime.now().uptimeNanoseconds < deadline {
             let begin = DispatchTime.now().uptimeNanoseconds
             let cart = Array(
-              #"{"cart":{"items":[{"article":"\#(article)","count":\#(round % 3 + 1)}],"save":true}}"#.utf8)
+              #"{"cart":{"items":[{"article":"\#(article)","count":\#(units + round % 3)}],"save":true}}"#.utf8)
             round += 1
             let steps = [
               ("/api/v1/cart/update", cart), ("/api/v1/checkout/check_availability_and_calculate_amount", checkout),
@@ -111,6 +114,23 @@ enum PurchaseBenchmark {
       oversold += abs(initial - sold - stock) + max(0, -stock)
     }
     return oversold
+  }
+
+  /// For each article, the fewest units whose price reaches the courier minimum.
+  static func unitsForCourierMinimum(_ database: any Database, articles: [String]) throws -> [Int] {
+    let minimum = CheckoutSettings().courierMinimum.kopecks
+    return try database.withConnection { connection in
+      try articles.map { article in
+        let price =
+          try connection.first(
+            """
+            SELECT p.price_kopecks FROM variant_prices p JOIN product_variants v ON v.id = p.variant_id
+            WHERE v.article = $1
+            """, [.text(article)])?.int(0) ?? 0
+        guard price > 0 else { throw BenchmarkError(message: "article \(article) has no price") }
+        return Int((minimum + Int64(price) - 1) / Int64(price))
+      }
+    }
   }
 
   static func articles(_ database: any Database, count: Int) throws -> [String] {
