@@ -7,6 +7,9 @@ public protocol Database: Sendable {
   /// it throws. Prefer it to `withConnection` + `transaction` for every write: an engine may keep one connection
   /// for writers (SQLite does, so its page cache survives the writes).
   func transaction<T>(_ body: (any DatabaseConnection) throws -> T) throws -> T
+  /// `transaction` for a load that writes much (seeding, imports): an engine may give it more memory for its
+  /// duration.
+  func bulkTransaction<T>(_ body: (any DatabaseConnection) throws -> T) throws -> T
   /// Closes every connection; later calls fail with `DatabaseError.closed`.
   func close()
 }
@@ -14,6 +17,10 @@ public protocol Database: Sendable {
 extension Database {
   public func transaction<T>(_ body: (any DatabaseConnection) throws -> T) throws -> T {
     try withConnection { connection in try connection.transaction { try body(connection) } }
+  }
+
+  public func bulkTransaction<T>(_ body: (any DatabaseConnection) throws -> T) throws -> T {
+    try transaction(body)
   }
 }
 

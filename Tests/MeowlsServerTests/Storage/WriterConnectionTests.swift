@@ -66,4 +66,20 @@ import Testing
     _ = try database.transaction { try $0.execute("INSERT INTO t VALUES (1)", []) }
     #expect(try database.withConnection { try $0.first("SELECT COUNT(*) FROM t")?.int(0) } == 1)
   }
+
+  @Test func aBulkTransactionCommitsLikeATransaction() throws {
+    let (temporary, database) = try counterDatabase()
+    defer { temporary.remove() }
+    _ = try database.bulkTransaction { try $0.execute("UPDATE counter SET n = 9", []) }
+    #expect(try database.withConnection { try $0.first("SELECT n FROM counter")?.int(0) } == 9)
+  }
+
+  @Test func aBulkTransactionLeavesTheWritersCacheAsItWas() throws {
+    let (temporary, database) = try counterDatabase()
+    defer { temporary.remove() }
+    let usual = try database.transaction { try $0.first("PRAGMA cache_size")?.int(0) }
+    let during = try database.bulkTransaction { try $0.first("PRAGMA cache_size")?.int(0) }
+    let after = try database.transaction { try $0.first("PRAGMA cache_size")?.int(0) }
+    #expect(during == -524_288 && after == usual && usual != during)
+  }
 }

@@ -18,7 +18,7 @@ public struct CatalogSeeder: Sendable {
 
   /// Writes `catalog`. Throws `CatalogSeedError.notEmpty` when the database already holds a catalogue.
   public func seed(_ catalog: DemoCatalog) throws {
-    try database.transaction { connection in
+    try database.bulkTransaction { connection in
       guard try Self.isCatalogueEmpty(connection) else { throw CatalogSeedError.notEmpty }
       let writer = CatalogWriter(connection: connection)
       try Self.write(catalog, to: writer)
@@ -33,7 +33,7 @@ public struct CatalogSeeder: Sendable {
   public func seed(
     _ synthetic: SyntheticCatalog, progressInterval: Int = 10_000, progress: (Int) -> Void = { _ in }
   ) throws {
-    try database.transaction { connection in
+    try database.bulkTransaction { connection in
       guard try Self.isCatalogueEmpty(connection) else { throw CatalogSeedError.notEmpty }
       let writer = CatalogWriter(connection: connection)
       try Self.write(synthetic.base, to: writer)
