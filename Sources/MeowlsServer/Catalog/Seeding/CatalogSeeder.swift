@@ -54,9 +54,6 @@ public struct CatalogSeeder: Sendable {
         if written % progressInterval != 0 { progress(written) }
         try StockLedger.recordOpeningBalances(actor: .seed, at: EpochSeconds.from(clock.now()), in: connection)
         try writer.bumpStructureRevision()
-        // NB: statistics of the full tables, so that the planner reads list-form products through their covering
-        // indexes (`CatalogSchema.listFormIndexes`); the ones the migration took were of empty tables.
-        try connection.executeScript("ANALYZE")
       }
     }
   }
