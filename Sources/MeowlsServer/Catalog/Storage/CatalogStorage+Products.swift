@@ -96,7 +96,7 @@ extension CatalogStorage {
 
   /// A stored UUID; a malformed one is a schema fault (500), never a client error.
   static func uuid(_ row: Row, _ column: Int) throws -> UUID {
-    guard let uuid = UUID(uuidString: try row.string(column)) else {
+    guard let uuid = UUID(storedText: try row.string(column)) else {
       throw RowError.type(
         column: row.columns.indices.contains(column) ? row.columns[column] : "#\(column)", expected: "UUID")
     }
