@@ -6,8 +6,9 @@ import MeowlsServer
 ///
 /// - `meowls-bench catalog-page <db>`: the category page of the issue: «Кошки / Корма сухие», two brands and an
 ///   age selected, sorted by price, 20 products;
-/// - `meowls-bench catalog-mix <db> <count>`: `count` different category pages (every category, sort, several
-///   pages, with and without a brand filter), shuffled, so that most of them are first visits.
+/// - `meowls-bench catalog-mix <db> <count>`: `count` different category pages (every category, sort, pages 1–4,
+///   with no brand filter or one of three brands), scattered. `run.sh` requests the first 1,000 in turn for a while
+///   (mostly page cache hits) and, on a fresh server, each of the first 2,000 exactly once (first visits).
 enum CatalogBenchmarkTargets {
   static func run(_ arguments: [String]) throws {
     guard arguments.count >= 2 else { throw Usage() }

@@ -36,28 +36,4 @@ final class KitServer: Sendable {
   }
 
   deinit { application.shutdown() }
-
-  /// Cancels the running test (a skip, with the reason) when the server answers 501 for any of `routes`: the
-  /// feature is not merged yet. Any other answer, even an error, means the route exists and the journey runs.
-  func requireImplemented(_ routes: [(String, Endpoint<EmptyResponse>)]) async throws {
-    let client = LiveKit(server: self).client
-    var missing: [String] = []
-    for (name, endpoint) in routes {
-      do {
-        _ = try await client.send(endpoint)
-      } catch .server(status: 501, _) {
-        missing.append(name)
-      } catch {
-        continue
-      }
-    }
-    if !missing.isEmpty {
-      try Test.cancel("The server answers 501 Not Implemented for \(missing.joined(separator: ", ")).")
-    }
-  }
-}
-
-extension Endpoint where Response == EmptyResponse {
-  /// Any route, sent only to see whether the server implements it (the answer is not decoded as anything).
-  static func probe(_ route: APIRoute) -> Self { Endpoint(authorization: .none, route: route) }
 }

@@ -25,8 +25,19 @@ import Testing
     #expect(!AccountValidation.isAcceptableEmail(email))
   }
 
-  @Test func editWithoutPasswordsChecksOnlyPhoneAndEmail() throws {
-    try AccountValidation.validate(password: nil, confirmation: nil, phone: "79139139113", email: nil)
+  @Test func editWithoutPasswordsChecksOnlyPhoneAndEmail() {
+    #expect(throws: Never.self) {
+      try AccountValidation.validate(password: nil, confirmation: nil, phone: "79139139113", email: nil)
+    }
+    #expect(throws: AccountsError.phoneRequired) {
+      try AccountValidation.validate(password: nil, confirmation: nil, phone: "", email: nil)
+    }
+    #expect(throws: AccountsError.invalidPhoneFormat) {
+      try AccountValidation.validate(password: nil, confirmation: nil, phone: "٧٩١٣٩١٣٩١١٣", email: nil)
+    }
+    #expect(throws: AccountsError.invalidEmailFormat) {
+      try AccountValidation.validate(password: nil, confirmation: nil, phone: "79139139113", email: "me at example.com")
+    }
   }
 
   @Test func editWithOnePasswordFieldIsAMismatch() {

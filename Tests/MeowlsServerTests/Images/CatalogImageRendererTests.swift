@@ -12,10 +12,16 @@ import Testing
   let product = CatalogImageSpec(
     color: "#E4002B", kind: .product, petKind: .cat, subtitle: "Felix", title: "Felix Sensation <Говядина & сыр>")
 
-  @Test func sameSpecGivesTheSameBytes() {
-    #expect(
-      renderer.svg(for: product, key: "product-a", size: .medium)
-        == renderer.svg(for: product, key: "product-a", size: .medium))
+  /// `Tests/Fixtures/Images/ProductMedium.svg`; `MEOWLS_RECORD_FIXTURES=1` rewrites it after a deliberate change.
+  static let golden = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+    .deletingLastPathComponent().appendingPathComponent("Fixtures/Images/ProductMedium.svg")
+
+  @Test func sameSpecGivesTheSameBytes() throws {
+    let svg = renderer.svg(for: product, key: "product-a", size: .medium)
+    if ProcessInfo.processInfo.environment["MEOWLS_RECORD_FIXTURES"] != nil {
+      try Data(svg.utf8).write(to: Self.golden)
+    }
+    #expect(svg == String(decoding: try Data(contentsOf: Self.golden), as: UTF8.self))
   }
 
   @Test func differentKeysLookDifferent() {

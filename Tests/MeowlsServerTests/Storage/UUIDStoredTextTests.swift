@@ -28,4 +28,17 @@ import Testing
   func anythingElseIsNoUUID(text: String) {
     #expect(UUID(storedText: text) == nil && UUID(uuidString: text) == nil)
   }
+
+  @Test(arguments: [
+    "FA8CAE8A-D284-831B-BE38-490C2018D213", "fa8cae8a-d284-831b-be38-490c2018d213",
+    "00000000-0000-0000-0000-000000000000", "FFFFFFFF-FFFF-FFFF-FFFF-FFFFFFFFFFFF",
+  ])
+  func readsWhatFoundationReads(text: String) {
+    #expect(UUID(storedText: text) != nil && UUID(storedText: text) == UUID(uuidString: text))
+  }
+
+  @Test func readsTheBytesInOrder() {
+    #expect(
+      UUID(storedText: "00010203-0405-0607-0809-0A0B0C0D0E0F")?.uuidString == "00010203-0405-0607-0809-0A0B0C0D0E0F")
+  }
 }
