@@ -8,9 +8,6 @@ final class SQLiteConnection: DatabaseConnection, @unchecked Sendable {
   /// Shared by the connections of one pool: one transaction of this process writes at a time.
   private let writeGate: WriteGate
 
-  /// The most of the database file read through a memory map.
-  static let mappedBytes = 2 << 30
-
   init(path: String, busyTimeoutMilliseconds: Int32 = 5_000, writeGate: WriteGate = WriteGate()) throws {
     self.writeGate = writeGate
     var opened: OpaquePointer?
@@ -25,11 +22,6 @@ final class SQLiteConnection: DatabaseConnection, @unchecked Sendable {
     sqlite3_busy_timeout(handle, busyTimeoutMilliseconds)
     let journal = path == ":memory:" ? "MEMORY" : "WAL"
     try executeScript("PRAGMA journal_mode=\(journal); PRAGMA foreign_keys=ON; PRAGMA synchronous=NORMAL;")
-    // NB: reads of the database file through a memory map instead of `pread` into SQLite's page cache: a listing
-    // page's first visit reads rows scattered over the whole file, and copying each page out of the OS page cache
-    // was a third of its time. The mapped pages are the OS page cache itself (shared, reclaimable), so they count
-    // in the process's RSS but not in its anonymous memory. Files beyond 2 GiB read their remainder as before.
-    if path != ":memory:" { try executeScript("PRAGMA mmap_size=\(Self.mappedBytes);") }
   }
 
   deinit {
