@@ -36,16 +36,7 @@ WORK="$(mktemp -d /tmp/meowls-bench.XXXXXX)"
 chmod 755 "$WORK"  # NB: nginx workers run as another user when started as root; they must read the files
 RESULTS="Benchmarks/results"
 mkdir -p "$RESULTS"
-# A port nothing listens on, so that two benchmark runs (or a developer's server) never measure each other.
-free_port() {
-  while true; do
-    local port=$((20000 + RANDOM % 40000))
-    if ! (exec 3<>"/dev/tcp/127.0.0.1/$port") 2>/dev/null; then
-      echo "$port"
-      return
-    fi
-  done
-}
+source Benchmarks/lib.sh  # free_port, wait_for_port, start_nginx, ratio
 MEOWLS_PORT="${MEOWLS_BENCH_PORT:-$(free_port)}"
 NGINX_PORT="${NGINX_BENCH_PORT:-$(free_port)}"
 SERVER_PID=""
@@ -58,15 +49,6 @@ cleanup() {
 }
 trap cleanup EXIT
 
-# Waits up to $2 seconds (default 120: a server indexes its catalogue before it listens).
-wait_for_port() {
-  for _ in $(seq 1 $((${2:-120} * 10))); do
-    if (exec 3<>"/dev/tcp/127.0.0.1/$1") 2>/dev/null; then return 0; fi
-    sleep 0.1
-  done
-  echo "nothing listens on port $1" >&2
-  return 1
-}
 
 # Requests per second that wrk reports for a URL.
 measure() {
@@ -99,42 +81,12 @@ single_client() {
   true
 }
 
-# nginx serves the exact bytes MEOWLS answers, as a static file, with its access log on like ours.
-start_nginx() {
-  mkdir -p "$WORK/nginx/www"
-  cat >"$WORK/nginx/nginx.conf" <<CONF
-worker_processes auto;
-pid $WORK/nginx/nginx.pid;
-error_log $WORK/nginx/error.log;
-events { worker_connections 4096; }
-http {
-  access_log $WORK/nginx/access.log;
-  client_body_temp_path $WORK/nginx/body;
-  proxy_temp_path $WORK/nginx/proxy;
-  fastcgi_temp_path $WORK/nginx/fastcgi;
-  uwsgi_temp_path $WORK/nginx/uwsgi;
-  scgi_temp_path $WORK/nginx/scgi;
-  keepalive_requests 1000000;
-  default_type application/json;
-  server {
-    listen 127.0.0.1:$NGINX_PORT;
-    root $WORK/nginx/www;
-  }
-}
-CONF
-  nginx -c "$WORK/nginx/nginx.conf" -g "daemon off;" &
-  NGINX_PID=$!
-  wait_for_port "$NGINX_PORT"
-  kill -0 "$NGINX_PID" 2>/dev/null || { echo "nginx did not start (port $NGINX_PORT busy?)" >&2; exit 1; }
-}
-
 # Requests per second of a URL, measured after a warm-up run of the same length.
 warm_measure() {
   measure "$1" >/dev/null
   measure "$1"
 }
 
-ratio() { awk -v a="$1" -v b="$2" 'BEGIN { printf "%.2f", a / b }'; }
 
 echo "== MEOWLS benchmarks on $(nproc) cores, wrk -t$WRK_THREADS -c$CONNECTIONS -d${DURATION}s${ONLY:+, only $ONLY} =="
 if part health || part catalog || part first-visit || part search; then
@@ -151,7 +103,7 @@ if part health || part catalog || part first-visit || part search; then
 fi
 if part health || part catalog; then
   start_meowls
-  start_nginx
+  start_nginx "$NGINX_PORT"  # nginx serves the exact bytes MEOWLS answers, as static files
 fi
 
 if part health; then
