@@ -15,13 +15,8 @@ RESULTS="Benchmarks/results"
 mkdir -p "$RESULTS"
 SERVER_PID=""
 NGINX_PID=""
-cleanup() {
-  [ -n "$SERVER_PID" ] && kill "$SERVER_PID" 2>/dev/null && wait "$SERVER_PID" 2>/dev/null || true
-  [ -n "$NGINX_PID" ] && kill "$NGINX_PID" 2>/dev/null || true
-  rm -rf "$WORK"
-}
-trap cleanup EXIT
 source Benchmarks/lib.sh
+trap cleanup EXIT
 PORT=$(free_port)
 NGINX_PORT=$(free_port)
 

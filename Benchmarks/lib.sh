@@ -1,5 +1,12 @@
 # Shell helpers the benchmark scripts share (sourced, not run). The caller sets WORK (a scratch directory).
 
+# Stops the server and nginx a script started (SERVER_PID, NGINX_PID) and removes WORK: the scripts' EXIT trap.
+cleanup() {
+  [ -n "${SERVER_PID:-}" ] && kill "$SERVER_PID" 2>/dev/null && wait "$SERVER_PID" 2>/dev/null || true
+  [ -n "${NGINX_PID:-}" ] && kill "$NGINX_PID" 2>/dev/null || true
+  rm -rf "$WORK"
+}
+
 # A port nothing listens on, so that two benchmark runs (or a developer's server) never measure each other.
 free_port() {
   while true; do

@@ -36,17 +36,12 @@ WORK="$(mktemp -d /tmp/meowls-bench.XXXXXX)"
 chmod 755 "$WORK"  # NB: nginx workers run as another user when started as root; they must read the files
 RESULTS="Benchmarks/results"
 mkdir -p "$RESULTS"
-source Benchmarks/lib.sh  # free_port, wait_for_port, start_nginx, ratio
+source Benchmarks/lib.sh  # cleanup, free_port, wait_for_port, start_nginx, ratio
 MEOWLS_PORT="${MEOWLS_BENCH_PORT:-$(free_port)}"
 NGINX_PORT="${NGINX_BENCH_PORT:-$(free_port)}"
 SERVER_PID=""
 NGINX_PID=""
 
-cleanup() {
-  [ -n "$SERVER_PID" ] && kill "$SERVER_PID" 2>/dev/null && wait "$SERVER_PID" 2>/dev/null || true
-  [ -n "$NGINX_PID" ] && kill "$NGINX_PID" 2>/dev/null || true
-  rm -rf "$WORK"
-}
 trap cleanup EXIT
 
 

@@ -9,9 +9,7 @@ import Testing
   let encoder = JSONBodyEncoder()
 
   func sameBytes<T: JSONBodyWritable>(_ value: T) throws -> Bool {
-    var writer = JSONWriter()
-    value.writeJSON(to: &writer)
-    return writer.output == (try encoder.encodeThroughEncodable(value))
+    try JSONBodyWritableTests().sameBytes(value)
   }
 
   static func item(optionals: Bool) -> CartItem {
