@@ -40,6 +40,18 @@ import Testing
     #expect(second.itemIDs[1] == first.itemIDs[1] && !first.itemIDs.contains(second.itemIDs[0]))
   }
 
+  @Test func theSavedCartKeepsTheOrderOfEachUpdateWhenOnlySomeLinesAreWritten() throws {
+    let shop = try ShopFixture()
+    let (a, b, c) = (shop.cat[0], shop.cat[1], shop.cat[2])
+    // NB: a line replaced at the end keeps the others' stored positions; a reorder renumbers every line.
+    for lines in [[(a, 1), (b, 1)], [(b, 1), (c, 2)], [(c, 2), (b, 3)], [(shop.dog, 1), (c, 2), (b, 3)]] {
+      _ = try shop.update(lines)
+      let saved = try shop.current()
+      let expected = try shop.expected(saved, lines, summaries: [])
+      #expect(saved.json?["items"] as? [NSDictionary] == expected["items"] as? [NSDictionary], "\(lines)")
+    }
+  }
+
   @Test func duplicateArticlesAreSummedAndNoLinesEmptyTheCart() throws {
     let shop = try ShopFixture()
     let summed = try shop.update([(shop.cat[0], 1), (shop.dog, 1), (shop.cat[0], 2), (shop.dog, -1)])
