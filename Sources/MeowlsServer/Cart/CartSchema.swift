@@ -4,7 +4,7 @@
 /// Like the accounts tables: ids are upper-case UUID text, times are whole seconds since 1970 in `BIGINT`, money is
 /// `INTEGER` kopecks, calendar days are `yyyy-MM-dd` text (UTC, as the catalogue's sale days), booleans are 0/1.
 enum CartSchema {
-  static let migrations: [Migration] = [favorites, promoCodes, carts]
+  static let migrations: [Migration] = [favorites, promoCodes, carts, clusteredCartLines]
 
   // NB: `position` grows per user with every star, so "newest first" is exact even when two stars share a second.
   static let favorites = Migration(
