@@ -21,19 +21,8 @@ final class SQLiteConnection: DatabaseConnection, @unchecked Sendable {
     handle = opened
     sqlite3_busy_timeout(handle, busyTimeoutMilliseconds)
     let journal = path == ":memory:" ? "MEMORY" : "WAL"
-    try executeScript(
-      """
-      PRAGMA journal_mode=\(journal); PRAGMA foreign_keys=ON; PRAGMA synchronous=NORMAL;
-      PRAGMA wal_autocheckpoint=\(Self.checkpointPages);
-      """)
+    try executeScript("PRAGMA journal_mode=\(journal); PRAGMA foreign_keys=ON; PRAGMA synchronous=NORMAL;")
   }
-
-  // NB: the checkpoint runs in the commit that crosses this many WAL pages, holding the writer, and costs two fsyncs
-  // plus one copy of each page changed since the last one. At SQLite's default of 1,000 pages a burst of cart
-  // updates (about four pages each) checkpointed every 250 commits and spent a fifth of the writer's time there;
-  // 10,000 pages (40 MB of WAL) checkpoints ten times less often and copies about as many distinct pages each time,
-  // since the busy pages are the same ones written again.
-  static let checkpointPages = 10_000
 
   deinit {
     for statement in statements.values { sqlite3_finalize(statement.handle) }
