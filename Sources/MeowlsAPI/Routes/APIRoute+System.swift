@@ -9,6 +9,13 @@ extension APIRoute {
 }
 
 extension APIRoute.System {
+  /// Who may call this route.
+  public var access: RouteAccess {
+    switch self {
+    case .healthCheck, .root: .public
+    }
+  }
+
   /// The request for this route.
   public var request: RouteRequest {
     switch self {
