@@ -2,6 +2,10 @@
 struct SystemHandler: Sendable {
   let database: any Database
 
+  static func live(_ dependencies: HandlerDependencies) -> Self {
+    Self(database: dependencies.database)
+  }
+
   /// 200 with an empty body.
   func root() -> HTTPResponse {
     HTTPResponse.json([])
