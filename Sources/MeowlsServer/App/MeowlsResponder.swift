@@ -69,7 +69,7 @@ struct MeowlsResponder: HTTPResponder {
     case .pos(let route): return try pos.respond(to: route, caller: context.caller)
     case .search(let route): return try search.respond(to: route)
     case .suggestions(let route): return try suggest(route)
-    case .system(.healthCheck): return try system.healthCheck()
+    case .system(.health), .system(.healthCheck): return try system.healthCheck()
     case .system(.root): return system.root()
     }
   }

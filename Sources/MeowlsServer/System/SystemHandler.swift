@@ -1,4 +1,4 @@
-/// `GET /` and `GET /health-check`.
+/// `GET /`, `GET /health-check` and `GET /api/v1/health`.
 struct SystemHandler: Sendable {
   let database: any Database
 
