@@ -39,6 +39,8 @@ final class BackgroundCheckpointer: @unchecked Sendable {
   private let isStarted = Atomic<Bool>(false)
   private let isAwake = Atomic<Bool>(false)
   private let isStopping = Atomic<Bool>(false)
+  /// The WAL pages the last background checkpoint found copied; the WAL grows past them until it starts over.
+  private let checkpointedPages = Atomic<Int32>(0)
 
   init(path: String, settings: Settings = Settings()) {
     self.path = path
@@ -47,9 +49,13 @@ final class BackgroundCheckpointer: @unchecked Sendable {
 
   /// Called by the writer after each commit with the WAL's size in pages.
   func walHas(pages: Int32, writer: OpaquePointer) {
+    // NB: count the pages written since the last checkpoint, not the WAL's size: a WAL that has not started over
+    // stays past the wake size, and waking on every commit synced the files after every few commits.
+    let copied = checkpointedPages.load(ordering: .acquiring)
+    let fresh = pages >= copied ? pages - copied : pages
     if pages >= settings.limitPages {
       settings.didCheckpoint(SQLiteConnection.checkpointPassively(writer, by: .writer))
-    } else if pages >= settings.wakePages, !isAwake.exchange(true, ordering: .acquiringAndReleasing) {
+    } else if fresh >= settings.wakePages, !isAwake.exchange(true, ordering: .acquiringAndReleasing) {
       if !isStarted.exchange(true, ordering: .acquiringAndReleasing) { start() }
       wake.signal()
     }
@@ -75,7 +81,10 @@ final class BackgroundCheckpointer: @unchecked Sendable {
     while true {
       wake.wait()
       if isStopping.load(ordering: .acquiring) { break }
-      if let checkpoint = connection?.checkpointPassively() { settings.didCheckpoint(checkpoint) }
+      if let checkpoint = connection?.checkpointPassively() {
+        checkpointedPages.store(checkpoint.checkpointedPages, ordering: .releasing)
+        settings.didCheckpoint(checkpoint)
+      }
       isAwake.store(false, ordering: .releasing)
     }
     finished.signal()
