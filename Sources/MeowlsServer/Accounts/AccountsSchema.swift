@@ -69,5 +69,6 @@ enum AccountsSchema {
           longitude DOUBLE PRECISION
         )
         """),
+    coveringLookups,
   ]
 }
