@@ -5,7 +5,7 @@ import Testing
 
 /// The Store app's main journey against the real server: a guest stars products and fills a cart, registers, both
 /// merge, buys, sees the order and cancels it. Every route it needs is served, so a route that fails is a failure,
-/// never a skip; `GuestToOrderJourneyTests` runs the same journey over a scripted shop.
+/// never a skip.
 @Suite struct GuestToOrderIntegrationTests {
   @Test func guestStarsAndFillsACartRegistersMergesBuysSeesTheOrderAndCancelsIt() async throws {
     let server = try KitServer(seeded: true)
