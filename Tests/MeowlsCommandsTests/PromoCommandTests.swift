@@ -132,13 +132,13 @@ import Testing
   }
 
   @Test func kopecksOfRoubleAmounts() throws {
-    #expect(try PromoCommand.kopecks("300", option: "amount") == 30_000)
-    #expect(try PromoCommand.kopecks("99.5", option: "amount") == 9_950)
-    #expect(try PromoCommand.kopecks("99,05", option: "amount") == 9_905)
-    #expect(throws: UsageError.self) { try PromoCommand.kopecks("99.", option: "amount") }
-    #expect(throws: UsageError.self) { try PromoCommand.kopecks("", option: "amount") }
-    #expect(throws: UsageError.self) { try PromoCommand.kopecks("1e5", option: "amount") }
-    #expect(throws: UsageError.self) { try PromoCommand.kopecks("9999999999999", option: "amount") }
+    #expect(try PromoAddCommand.kopecks("300", option: "amount") == 30_000)
+    #expect(try PromoAddCommand.kopecks("99.5", option: "amount") == 9_950)
+    #expect(try PromoAddCommand.kopecks("99,05", option: "amount") == 9_905)
+    #expect(throws: UsageError.self) { try PromoAddCommand.kopecks("99.", option: "amount") }
+    #expect(throws: UsageError.self) { try PromoAddCommand.kopecks("", option: "amount") }
+    #expect(throws: UsageError.self) { try PromoAddCommand.kopecks("1e5", option: "amount") }
+    #expect(throws: UsageError.self) { try PromoAddCommand.kopecks("9999999999999", option: "amount") }
   }
 
   @Test func aCodePastItsLastDayIsListedAsExpired() throws {
