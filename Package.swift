@@ -36,7 +36,7 @@ let package = Package(
       name: "meowls-bench", dependencies: ["MeowlsServer", "MeowlsAPI", "MeowlsTestSupport"],
       path: "Benchmarks/Sources/meowls-bench"),
     .testTarget(name: "MeowlsAPITests", dependencies: ["MeowlsAPI"], resources: [.copy("Fixtures")]),
-    .target(name: "MeowlsTestSupport", path: "Tests/MeowlsTestSupport"),
+    .target(name: "MeowlsTestSupport", dependencies: ["MeowlsServer"], path: "Tests/MeowlsTestSupport"),
     .testTarget(name: "MeowlsServerTests", dependencies: ["MeowlsServer", "MeowlsTestSupport"]),
     .testTarget(name: "MeowlsCommandsTests", dependencies: ["MeowlsCommands", "MeowlsTestSupport"]),
     .testTarget(name: "MeowlsKitTests", dependencies: ["MeowlsKit", "MeowlsServer", "MeowlsTestSupport"]),
