@@ -36,7 +36,8 @@ import Testing
     Shipped(540, "pos_returns", "b2016cb278bcf71512082c272335796bf954f7e0c52d64fe53819e6e3dd70d1f"),
     Shipped(550, "pos_order_tenders", "d2b50351692d360622072ccc166edd523e2b6e147dc4a18ea1205b4b867dfbac"),
     Shipped(551, "pos_delivery_tasks", "0e6adedb575410432ec056fde45f35eca4cce1a8aa8689067373f5701bc84c26"),
-    Shipped(552, "pos_order_tender_authorization_codes", "372beab5c5b01fcd44b91a00bb58ee28fde26b9d0305a1d6dfff57bad64883ac"),
+    Shipped(
+      552, "pos_order_tender_authorization_codes", "372beab5c5b01fcd44b91a00bb58ee28fde26b9d0305a1d6dfff57bad64883ac"),
     Shipped(553, "pos_order_tender_shifts", "4e0ba069b41237a413c5af669067cfad03ea83ae848d186139771b5d8adb8303"),
     Shipped(560, "pos_card_refunds", "5a271d355259dc9ecaf3808df102bdde9cf980ddc42ee5410ed50e73553b41c1"),
   ]
