@@ -1,11 +1,12 @@
 import Foundation
 import MeowlsServer
+import MeowlsTestSupport
 import Testing
 
 @testable import MeowlsCommands
 
 @Suite struct ArgumentParserUsageTests {
-  let environment = AppEnvironment(clock: .constant(Date(timeIntervalSince1970: 0)), log: .silent, random: .seeded(3))
+  let environment = AppEnvironment.test(clock: .constant(Date(timeIntervalSince1970: 0)), random: 3)
 
   func run(_ arguments: [String]) -> (code: Int32, console: CapturedConsole) {
     let captured = CapturedConsole()

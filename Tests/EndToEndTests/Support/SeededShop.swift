@@ -1,5 +1,6 @@
 import Foundation
 import MeowlsServer
+import MeowlsTestSupport
 
 #if canImport(Glibc)
   import Glibc
@@ -13,17 +14,13 @@ enum SeededShop {
 
   static let template: Result<URL, any Error> = Result {
     let url = FileManager.default.temporaryDirectory.appendingPathComponent("meowls-shop-\(UUID().uuidString).sqlite")
-    let database = try SQLiteDatabase(path: ":memory:", connections: 1)
+    let database = try SQLiteDatabase.migrated(clock: .constant(loadDate))
     defer { database.close() }
-    try Migrator(migrations: Schema.migrations, clock: .constant(loadDate)).migrate(database)
     try CatalogSeeder(database: database).seed(
       try DemoCatalog.load(from: DemoShopResources.dataDirectory, loadDate: loadDate))
     try DemoPromoCodes.seed(with: PromoCodeAdmin(database: database, clock: .constant(loadDate), random: .seeded(3)))
     try Crypto.start()
-    try DemoStaff.seed(
-      database: database,
-      environment: AppEnvironment(
-        clock: .constant(loadDate), log: .silent, passwordHasher: .minimum, random: .seeded(4)))
+    try DemoStaff.seed(database: database, environment: .test(clock: .constant(loadDate), random: 4))
     try database.withConnection { try $0.executeScript("VACUUM INTO '\(url.path)'") }
     atexit { try? FileManager.default.removeItem(at: SeededShop.templateURL ?? URL(fileURLWithPath: "/nonexistent")) }
     return url
