@@ -1,6 +1,5 @@
 import Foundation
 import MeowlsServer
-import MeowlsTestSupport
 
 #if canImport(Glibc)
   import Glibc
@@ -8,11 +7,11 @@ import MeowlsTestSupport
 
 /// A database file with the schema, the demo shop and its promo codes, built once per test run; each server that
 /// needs a shop starts from a copy of it (a copy takes milliseconds, seeding the shop takes a second).
-enum SeededShop {
+public enum SeededShop {
   /// The day the shop is seeded for: the `TestServer` clock's start, so the demo sales are current.
-  static let loadDate = Date(timeIntervalSince1970: 1_800_000_000)
+  public static let loadDate = TestClock.defaultStart
 
-  static let template: Result<URL, any Error> = Result {
+  public static let template: Result<URL, any Error> = Result {
     let url = FileManager.default.temporaryDirectory.appendingPathComponent("meowls-shop-\(UUID().uuidString).sqlite")
     let database = try SQLiteDatabase.migrated(clock: .constant(loadDate))
     defer { database.close() }
@@ -31,13 +30,13 @@ enum SeededShop {
 
 extension TestServer {
   /// A server on a copy of the seeded shop.
-  static func seeded(
-    now: Date = SeededShop.loadDate, cardTerminal: CardTerminal? = nil,
+  public static func seeded(
+    now: Date = SeededShop.loadDate, random seed: UInt64 = 7, cardTerminal: CardTerminal? = nil,
     configure: (inout ServerSettings) -> Void = { _ in }
   ) throws -> TestServer {
     let template = try SeededShop.template.get()
     var copyError: (any Error)?
-    let server = try TestServer(now: now, cardTerminal: cardTerminal) { settings in
+    let server = try TestServer(now: now, random: seed, cardTerminal: cardTerminal) { settings in
       configure(&settings)
       do {
         try FileManager.default.copyItem(at: template, to: URL(fileURLWithPath: settings.databasePath))

@@ -5,10 +5,10 @@ import MeowlsServer
 import MeowlsTestSupport
 
 extension TestServer {
-  /// A server for the Kit's journeys, its clock at `Fixtures.start`; `seeded` loads the demo shop on start (715
-  /// products, promo codes), which the catalogue journeys need and the account journeys do not pay for.
+  /// A server for the Kit's journeys, its clock at `Fixtures.start`; `seeded` starts it on a copy of the demo shop
+  /// (715 products, promo codes, staff), which the catalogue journeys need and the account journeys do not.
   static func kit(seeded: Bool = false) throws -> TestServer {
-    try TestServer(now: Fixtures.start, random: 11) { $0.seedsDemoCatalogue = seeded }
+    seeded ? try .seeded(now: Fixtures.start, random: 11) : try TestServer(now: Fixtures.start, random: 11)
   }
 }
 
