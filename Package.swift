@@ -35,8 +35,9 @@ let package = Package(
     .executableTarget(
       name: "meowls-bench", dependencies: ["MeowlsServer", "MeowlsAPI", "MeowlsTestSupport"],
       path: "Benchmarks/Sources/meowls-bench"),
-    .testTarget(name: "MeowlsAPITests", dependencies: ["MeowlsAPI"], resources: [.copy("Fixtures")]),
-    .target(name: "MeowlsTestSupport", dependencies: ["MeowlsServer"], path: "Tests/MeowlsTestSupport"),
+    .testTarget(
+      name: "MeowlsAPITests", dependencies: ["MeowlsAPI", "MeowlsTestSupport"], resources: [.copy("Fixtures")]),
+    .target(name: "MeowlsTestSupport", dependencies: ["MeowlsAPI", "MeowlsServer"], path: "Tests/MeowlsTestSupport"),
     .testTarget(name: "MeowlsServerTests", dependencies: ["MeowlsServer", "MeowlsTestSupport"]),
     .testTarget(name: "MeowlsCommandsTests", dependencies: ["MeowlsCommands", "MeowlsTestSupport"]),
     .testTarget(name: "MeowlsKitTests", dependencies: ["MeowlsKit", "MeowlsServer", "MeowlsTestSupport"]),

@@ -19,6 +19,16 @@ import Testing
     #expect(response.header("Server") == "MEOWLS")
   }
 
+  @Test func apiHealthAnswersAsTheHealthCheckDoes() throws {
+    let server = try TestServer()
+    let response = try server.requestOverSocket("GET", "/api/v1/health")
+    #expect(response.status == 200 && response.text == "{}")
+    #expect(response.header("Content-Type") == "application/json; charset=utf-8")
+    #expect(try server.requestOverSocket("HEAD", "/api/v1/health").status == 200)
+    let post = try server.requestOverSocket("POST", "/api/v1/health")
+    #expect(post.status == 405 && post.header("Allow") == "GET, HEAD")
+  }
+
   @Test func headIsServedByTheGetRouteWithoutABody() throws {
     let server = try TestServer()
     let response = try server.requestOverSocket("HEAD", "/health-check")

@@ -1,238 +1,262 @@
 /// The `code` of an error body (`api.md` §2.2, §2.4, §2.5 and the codes added in `decisions.md`).
 ///
-/// Unknown codes decode to `.unknown(code)` and encode back unchanged, so a newer server never breaks a client.
-public enum ErrorCode: Hashable, Sendable {
+/// A value type with a static member per code of the contract, as swift-http-types spells `HTTPResponse.Status`:
+/// each code is written once, here, with its wire spelling. Any other string decodes too and encodes back
+/// unchanged (`unknown(_:)`), so a newer server never breaks a client.
+public struct ErrorCode: RawRepresentable, Hashable, Sendable, Codable {
+  /// The wire string.
+  public var rawValue: String
+
+  /// The code spelled `rawValue`.
+  public init(rawValue: String) {
+    self.rawValue = rawValue
+  }
+
+  /// A code this version has no member for, as sent.
+  public static func unknown(_ rawValue: String) -> ErrorCode {
+    ErrorCode(rawValue: rawValue)
+  }
+
+  /// Decodes a JSON string.
+  public init(from decoder: any Decoder) throws {
+    self.init(rawValue: try decoder.singleValueContainer().decode(String.self))
+  }
+
+  /// Encodes the wire string.
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.singleValueContainer()
+    try container.encode(rawValue)
+  }
+
   /// Framework abort: unknown route (404), undecodable body or query (400), 413, 415, missing token (401).
-  case abortError
+  public static let abortError = ErrorCode(rawValue: "abortError")
   /// 400: Address not found (`/users/address` without a saved address).
-  case addressNotFound
+  public static let addressNotFound = ErrorCode(rawValue: "addressNotFound")
   /// 401: Invalid phone or password (any abort on a path with a `login` segment).
-  case authError
+  public static let authError = ErrorCode(rawValue: "authError")
   /// 500: Categories Banner error.
-  case bannerCategoriesError
+  public static let bannerCategoriesError = ErrorCode(rawValue: "bannerCategoriesError")
   /// 500: Banner ID is required.
-  case bannerIDRequired
+  public static let bannerIDRequired = ErrorCode(rawValue: "bannerIDRequired")
   /// 500: a listed variant has no availability information.
-  case bannerProductsAvailabilityError
+  public static let bannerProductsAvailabilityError = ErrorCode(rawValue: "bannerProductsAvailabilityError")
   /// 500: a listed variant has no price.
-  case bannerProductsPriceError
+  public static let bannerProductsPriceError = ErrorCode(rawValue: "bannerProductsPriceError")
   /// 400: a scanned EAN-13 whose check digit is wrong, a misread (new in MEOWLS POS).
-  case barcodeCheckDigitInvalid
+  public static let barcodeCheckDigitInvalid = ErrorCode(rawValue: "barcodeCheckDigitInvalid")
   /// 404: no variant has this barcode, article or PLU (new in MEOWLS POS).
-  case barcodeNotFound
+  public static let barcodeNotFound = ErrorCode(rawValue: "barcodeNotFound")
   /// 400: a POS sale without lines (new in MEOWLS POS).
-  case basketIsEmpty
+  public static let basketIsEmpty = ErrorCode(rawValue: "basketIsEmpty")
   /// 400: a card payment above the amount due; change is given from cash only (new in MEOWLS POS).
-  case cardAmountExceedsTotal
+  public static let cardAmountExceedsTotal = ErrorCode(rawValue: "cardAmountExceedsTotal")
   /// 400: the card terminal declined the payment (new in MEOWLS POS).
-  case cardDeclined
+  public static let cardDeclined = ErrorCode(rawValue: "cardDeclined")
   /// 400: purchase of an empty cart (new in MEOWLS).
-  case cartIsEmpty
+  public static let cartIsEmpty = ErrorCode(rawValue: "cartIsEmpty")
   /// 400: a cash out of more than the drawer should hold (new in MEOWLS POS).
-  case cashOutExceedsDrawer
+  public static let cashOutExceedsDrawer = ErrorCode(rawValue: "cashOutExceedsDrawer")
   /// 400: `/products` without any listing parameter.
-  case categoryIDOrProductsIDsRequired
+  public static let categoryIDOrProductsIDsRequired = ErrorCode(rawValue: "categoryIDOrProductsIDsRequired")
   /// 400: Category ID is required (`/filters`).
-  case categoryIDRequired
+  public static let categoryIDRequired = ErrorCode(rawValue: "categoryIDRequired")
   /// 400: City not found by ID for timezone.
-  case cityNotFoundById
+  public static let cityNotFoundById = ErrorCode(rawValue: "cityNotFoundById")
   /// 400: a courier order below the minimum goods total the delivery option announces (new in MEOWLS).
-  case courierMinimumNotReached
+  public static let courierMinimumNotReached = ErrorCode(rawValue: "courierMinimumNotReached")
   /// 403: a courier acting on a delivery assigned to another courier (new in MEOWLS).
-  case courierNotAssigned
+  public static let courierNotAssigned = ErrorCode(rawValue: "courierNotAssigned")
   /// 404: a POS sale naming a phone no customer has (new in MEOWLS POS).
-  case customerNotFound
+  public static let customerNotFound = ErrorCode(rawValue: "customerNotFound")
   /// 404: assigning a delivery to someone who is no courier of a shop in the order's city (new in MEOWLS).
-  case courierNotFound
+  public static let courierNotFound = ErrorCode(rawValue: "courierNotFound")
   /// 400: a pick-up hand-over whose phone is not the order's customer's (new in MEOWLS).
-  case customerPhoneMismatch
+  public static let customerPhoneMismatch = ErrorCode(rawValue: "customerPhoneMismatch")
   /// 409: a delivery already delivered or failed, or an order no longer open (new in MEOWLS).
-  case deliveryClosed
+  public static let deliveryClosed = ErrorCode(rawValue: "deliveryClosed")
   /// 400: purchase without city, interval or a parsable delivery date.
-  case deliveryCreationFailed
+  public static let deliveryCreationFailed = ErrorCode(rawValue: "deliveryCreationFailed")
   /// 404: no courier order with this number that the caller may see (new in MEOWLS).
-  case deliveryNotFound
+  public static let deliveryNotFound = ErrorCode(rawValue: "deliveryNotFound")
   /// 500: Delivery for order not found.
-  case deliveryNotFoundForOrder
+  public static let deliveryNotFoundForOrder = ErrorCode(rawValue: "deliveryNotFoundForOrder")
   /// 400: the chosen delivery interval is no longer offered.
-  case deliveryTimeIntervalNotAvailable
+  public static let deliveryTimeIntervalNotAvailable = ErrorCode(rawValue: "deliveryTimeIntervalNotAvailable")
   /// 400: registration with an email already in use (new in MEOWLS).
-  case emailAlreadyUsed
+  public static let emailAlreadyUsed = ErrorCode(rawValue: "emailAlreadyUsed")
   /// 500: Failed to find product price for cart item.
-  case failedToFindProductPrice
+  public static let failedToFindProductPrice = ErrorCode(rawValue: "failedToFindProductPrice")
   /// 500: Failed to find user cart.
-  case failedToFindUserCart
+  public static let failedToFindUserCart = ErrorCode(rawValue: "failedToFindUserCart")
   /// 400: a failed delivery without a reason (new in MEOWLS).
-  case failureReasonRequired
+  public static let failureReasonRequired = ErrorCode(rawValue: "failureReasonRequired")
   /// 500: Error fetching category with ID.
-  case fetchCategoryError
+  public static let fetchCategoryError = ErrorCode(rawValue: "fetchCategoryError")
   /// 500: Error fetching favorites for user.
-  case fetchFavoritesError
+  public static let fetchFavoritesError = ErrorCode(rawValue: "fetchFavoritesError")
   /// 500: `/filters` for an unknown category.
-  case fetchFiltersForCategoryError
+  public static let fetchFiltersForCategoryError = ErrorCode(rawValue: "fetchFiltersForCategoryError")
   /// 500: `/products/{id}` for an unknown product.
-  case fetchProductByIdError
+  public static let fetchProductByIdError = ErrorCode(rawValue: "fetchProductByIdError")
   /// 500: `/products?category_id=` for an unknown category.
-  case fetchProductsForCategoryError
+  public static let fetchProductsForCategoryError = ErrorCode(rawValue: "fetchProductsForCategoryError")
   /// 500: `/products?sale_id=` for an unknown sale.
-  case fetchProductsForSaleError
+  public static let fetchProductsForSaleError = ErrorCode(rawValue: "fetchProductsForSaleError")
   /// 403: a customer or a staff role not allowed to use a POS route (new in MEOWLS).
-  case forbidden
+  public static let forbidden = ErrorCode(rawValue: "forbidden")
   /// 422: an `Idempotency-Key` reused with a different body (new in MEOWLS).
-  case idempotencyKeyReused
+  public static let idempotencyKeyReused = ErrorCode(rawValue: "idempotencyKeyReused")
   /// 400: Address not found. Incorrect address.
-  case incorrectAddressNotFound
+  public static let incorrectAddressNotFound = ErrorCode(rawValue: "incorrectAddressNotFound")
   /// 500: Something went wrong.
-  case internalApplicationError
+  public static let internalApplicationError = ErrorCode(rawValue: "internalApplicationError")
   /// 400: a negative opening float, or a cash movement of 0 or less (new in MEOWLS POS).
-  case invalidAmount
+  public static let invalidAmount = ErrorCode(rawValue: "invalidAmount")
   /// 400: a closing count naming a tender twice or with a negative amount (new in MEOWLS POS).
-  case invalidCount
+  public static let invalidCount = ErrorCode(rawValue: "invalidCount")
   /// 400: a POS discount below zero or above 100 % (new in MEOWLS POS).
-  case invalidDiscount
+  public static let invalidDiscount = ErrorCode(rawValue: "invalidDiscount")
   /// 400: Invalid email format.
-  case invalidEmailFormat
+  public static let invalidEmailFormat = ErrorCode(rawValue: "invalidEmailFormat")
   /// 400: Invalid order number. Order not found.
-  case invalidOrderNumber
+  public static let invalidOrderNumber = ErrorCode(rawValue: "invalidOrderNumber")
   /// 400: a phone written with other than ASCII digits (full-width or other scripts' digits) or longer than 32
   /// characters (new in MEOWLS).
-  case invalidPhoneFormat
+  public static let invalidPhoneFormat = ErrorCode(rawValue: "invalidPhoneFormat")
   /// 400: Invalid password format.
-  case invalidPasswordFormat
+  public static let invalidPasswordFormat = ErrorCode(rawValue: "invalidPasswordFormat")
   /// 400: an `Idempotency-Key` header that is empty or longer than 255 characters (new in MEOWLS).
-  case invalidIdempotencyKey
+  public static let invalidIdempotencyKey = ErrorCode(rawValue: "invalidIdempotencyKey")
   /// 400: an invalid quantity: a POS line of zero or fewer pieces, a stock receipt of no units, or a count below
   /// zero (new in MEOWLS POS).
-  case invalidQuantity
+  public static let invalidQuantity = ErrorCode(rawValue: "invalidQuantity")
   /// 400: The received address is invalid.
-  case invalidReceivedAddress
+  public static let invalidReceivedAddress = ErrorCode(rawValue: "invalidReceivedAddress")
   /// 400: a return naming a line the receipt lacks, a quantity of 0 or less, or a line twice (new in MEOWLS POS).
-  case invalidReturnLine
+  public static let invalidReturnLine = ErrorCode(rawValue: "invalidReturnLine")
   /// 400: a POS sale line with both or neither of code and variant id, or a count on a weighed line (new in MEOWLS POS).
-  case invalidSaleLine
+  public static let invalidSaleLine = ErrorCode(rawValue: "invalidSaleLine")
   /// 400: a negative cash or card amount (new in MEOWLS POS).
-  case invalidTenderAmount
+  public static let invalidTenderAmount = ErrorCode(rawValue: "invalidTenderAmount")
   /// 400: a weight of 0 g, or above 99.999 kg (new in MEOWLS POS).
-  case invalidWeight
+  public static let invalidWeight = ErrorCode(rawValue: "invalidWeight")
   /// 400: purchase with an item count above stock.
-  case itemsNotAvailableWithSetCount
+  public static let itemsNotAvailableWithSetCount = ErrorCode(rawValue: "itemsNotAvailableWithSetCount")
   /// 403: a manager-only action by a cashier without a manager's PIN in `X-Manager-PIN` (new in MEOWLS).
-  case managerApprovalRequired
+  public static let managerApprovalRequired = ErrorCode(rawValue: "managerApprovalRequired")
   /// 400: cash and card together do not cover the amount due (new in MEOWLS POS).
-  case notEnoughCash
+  public static let notEnoughCash = ErrorCode(rawValue: "notEnoughCash")
   /// 400: a cart line already in the cart raised above stock.
-  case oneProductUnavailable
+  public static let oneProductUnavailable = ErrorCode(rawValue: "oneProductUnavailable")
   /// 400: Order has already been cancelled.
-  case orderAlreadyCancelled
+  public static let orderAlreadyCancelled = ErrorCode(rawValue: "orderAlreadyCancelled")
   /// 409: a second hand-over of a pick-up order (new in MEOWLS).
-  case orderAlreadyHandedOver
+  public static let orderAlreadyHandedOver = ErrorCode(rawValue: "orderAlreadyHandedOver")
   /// 500: Order creation failed.
-  case orderCreationFailed
+  public static let orderCreationFailed = ErrorCode(rawValue: "orderCreationFailed")
   /// 500: order without a date (defensive).
-  case orderDateRequired
+  public static let orderDateRequired = ErrorCode(rawValue: "orderDateRequired")
   /// 400: `/orders/{n}/cancel` with a non-integer n.
-  case orderIdRequired
+  public static let orderIdRequired = ErrorCode(rawValue: "orderIdRequired")
   /// 400: a COMPLETED order cannot be cancelled.
-  case orderIsComplete
+  public static let orderIsComplete = ErrorCode(rawValue: "orderIsComplete")
   /// 400: `/orders/{n}` or `/orders/{n}/repeat` with a non-integer n.
-  case orderNumberRequired
+  public static let orderNumberRequired = ErrorCode(rawValue: "orderNumberRequired")
   /// 400: a status change the order's lifecycle does not allow, e.g. READY_FOR_PICKUP for a courier order (new in
   /// MEOWLS).
-  case orderStatusTransitionNotAllowed
+  public static let orderStatusTransitionNotAllowed = ErrorCode(rawValue: "orderStatusTransitionNotAllowed")
   /// 400: Passwords did not match.
-  case passwordsDidNotMatch
+  public static let passwordsDidNotMatch = ErrorCode(rawValue: "passwordsDidNotMatch")
   /// 400: handing over or delivering an unpaid order without a payment (new in MEOWLS).
-  case paymentRequired
+  public static let paymentRequired = ErrorCode(rawValue: "paymentRequired")
   /// 400: Payment type is required.
-  case paymentTypeRequired
+  public static let paymentTypeRequired = ErrorCode(rawValue: "paymentTypeRequired")
   /// 400: Phone number is already in use.
-  case phoneAlreadyUsed
+  public static let phoneAlreadyUsed = ErrorCode(rawValue: "phoneAlreadyUsed")
   /// 400: Phone number is required.
-  case phoneRequired
+  public static let phoneRequired = ErrorCode(rawValue: "phoneRequired")
   /// 404: no pick-up order with this number at the caller's shop (new in MEOWLS).
-  case pickupNotFound
+  public static let pickupNotFound = ErrorCode(rawValue: "pickupNotFound")
   /// 400: a `self_pickup` purchase naming no MEOWLS shop, or an unknown one (new in MEOWLS).
-  case pickupPointNotFound
+  public static let pickupPointNotFound = ErrorCode(rawValue: "pickupPointNotFound")
   /// 403: a wrong staff PIN; five in a row lock it (new in MEOWLS).
-  case pinIncorrect
+  public static let pinIncorrect = ErrorCode(rawValue: "pinIncorrect")
   /// 423: a staff PIN locked for 15 minutes after five wrong tries; see `Retry-After` (new in MEOWLS).
-  case pinLocked
+  public static let pinLocked = ErrorCode(rawValue: "pinLocked")
   /// 409: unlocking or approving with a staff member who has no PIN yet (new in MEOWLS).
-  case pinNotSet
+  public static let pinNotSet = ErrorCode(rawValue: "pinNotSet")
   /// 208 (a success warning): some starred products were already favourites.
-  case productAlreadyStarred
+  public static let productAlreadyStarred = ErrorCode(rawValue: "productAlreadyStarred")
   /// 400: `/products/{id}` with a non-UUID id.
-  case productIdRequired
+  public static let productIdRequired = ErrorCode(rawValue: "productIdRequired")
   /// 400: a weight (weight barcode or typed grams) for a variant sold by the piece (new in MEOWLS POS).
-  case productNotSoldByWeight
+  public static let productNotSoldByWeight = ErrorCode(rawValue: "productNotSoldByWeight")
   /// 400: Products IDs query parameter is required (defined, unused).
-  case productsIdsRequired
+  public static let productsIdsRequired = ErrorCode(rawValue: "productsIdsRequired")
   /// 400: a new cart line above stock.
-  case productUnavailable
+  public static let productUnavailable = ErrorCode(rawValue: "productUnavailable")
   /// Product variant not found: an unknown article (400 from the cart in MEOWLS; 500 in the original).
-  case productVariantNotFound
+  public static let productVariantNotFound = ErrorCode(rawValue: "productVariantNotFound")
   /// 400: a once-per-user promo code already used (new in MEOWLS).
-  case promoCodeAlreadyUsed
+  public static let promoCodeAlreadyUsed = ErrorCode(rawValue: "promoCodeAlreadyUsed")
   /// 400: a promo code outside its validity window or inactive (new in MEOWLS).
-  case promoCodeExpired
+  public static let promoCodeExpired = ErrorCode(rawValue: "promoCodeExpired")
   /// 400: a promo code that does not apply to this cart (new in MEOWLS).
-  case promoCodeNotApplicable
+  public static let promoCodeNotApplicable = ErrorCode(rawValue: "promoCodeNotApplicable")
   /// 400: an unknown promo code (new in MEOWLS).
-  case promoCodeNotFound
+  public static let promoCodeNotFound = ErrorCode(rawValue: "promoCodeNotFound")
   /// 400: a cash movement or return without a reason (new in MEOWLS POS).
-  case reasonRequired
+  public static let reasonRequired = ErrorCode(rawValue: "reasonRequired")
   /// 404: no sale of the caller's shop has this receipt number (new in MEOWLS POS).
-  case receiptNotFound
+  public static let receiptNotFound = ErrorCode(rawValue: "receiptNotFound")
   /// 400: a return without a receipt number (new in MEOWLS POS).
-  case receiptRequired
+  public static let receiptRequired = ErrorCode(rawValue: "receiptRequired")
   /// 404: an unknown register, or one of another shop (new in MEOWLS).
-  case registerNotFound
+  public static let registerNotFound = ErrorCode(rawValue: "registerNotFound")
   /// 400: a pick-up hand-over taking a payment at a register of another shop than the order's (new in MEOWLS POS).
-  case registerOfAnotherShop
+  public static let registerOfAnotherShop = ErrorCode(rawValue: "registerOfAnotherShop")
   /// 400: a pick-up hand-over taking a payment without `register_id` (new in MEOWLS POS).
-  case registerRequired
+  public static let registerRequired = ErrorCode(rawValue: "registerRequired")
   /// 409: a purchase with the same `Idempotency-Key` is still running (new in MEOWLS).
-  case requestInProgress
+  public static let requestInProgress = ErrorCode(rawValue: "requestInProgress")
   /// 400: `/search/suggestions` without `query`.
-  case requestQueryParameterRequired
+  public static let requestQueryParameterRequired = ErrorCode(rawValue: "requestQueryParameterRequired")
   /// 409: a return of more than is left of a sale after earlier returns (new in MEOWLS POS).
-  case returnExceedsSale
+  public static let returnExceedsSale = ErrorCode(rawValue: "returnExceedsSale")
   /// 400: `/sales/{id}` with a non-UUID id.
-  case saleIdRequired
+  public static let saleIdRequired = ErrorCode(rawValue: "saleIdRequired")
   /// 400: Invalid sale id. Sale not found.
-  case saleNotFound
+  public static let saleNotFound = ErrorCode(rawValue: "saleNotFound")
   /// 503: the database is unreachable (wire text `Service Unavailable`).
-  case serviceUnavailable
+  public static let serviceUnavailable = ErrorCode(rawValue: "Service Unavailable")
   /// 409: opening a shift on a register that has one open (new in MEOWLS POS).
-  case shiftAlreadyOpen
+  public static let shiftAlreadyOpen = ErrorCode(rawValue: "shiftAlreadyOpen")
   /// 404: an unknown shift, one of another shop, or no open shift on the register (new in MEOWLS POS).
-  case shiftNotFound
+  public static let shiftNotFound = ErrorCode(rawValue: "shiftNotFound")
   /// 409: a closed shift, or a sale or return on a register without an open shift (new in MEOWLS POS).
-  case shiftNotOpen
+  public static let shiftNotOpen = ErrorCode(rawValue: "shiftNotOpen")
   /// 404: a report for a shop that does not exist (new in MEOWLS POS).
-  case shopNotFound
+  public static let shopNotFound = ErrorCode(rawValue: "shopNotFound")
   /// 403: a staff member not assigned to a shop (or to another shop than the one acted on) (new in MEOWLS).
-  case staffNotAssigned
+  public static let staffNotAssigned = ErrorCode(rawValue: "staffNotAssigned")
   /// 500: order without a status code (defensive).
-  case statusCodeRequired
+  public static let statusCodeRequired = ErrorCode(rawValue: "statusCodeRequired")
   /// 500: order without a status (defensive).
-  case statusRequired
+  public static let statusRequired = ErrorCode(rawValue: "statusRequired")
   /// 404: a stock location that is unknown or not the caller's shop (new in MEOWLS).
-  case stockLocationNotFound
+  public static let stockLocationNotFound = ErrorCode(rawValue: "stockLocationNotFound")
   /// 400: a stock lookup or change that names no variant (new in MEOWLS).
-  case stockQueryRequired
+  public static let stockQueryRequired = ErrorCode(rawValue: "stockQueryRequired")
   /// 429: login throttled; see `Retry-After` (new in MEOWLS).
-  case tooManyAttempts
+  public static let tooManyAttempts = ErrorCode(rawValue: "tooManyAttempts")
   /// 500: checkout on a cart without a stored TOTAL summary.
-  case totalSummaryNotFound
+  public static let totalSummaryNotFound = ErrorCode(rawValue: "totalSummaryNotFound")
   /// 401: expired token (wire text `Unauthorized`).
-  case unauthorized
+  public static let unauthorized = ErrorCode(rawValue: "Unauthorized")
   /// 500: User cart is unavailable (unused).
-  case userCartUnavailable
+  public static let userCartUnavailable = ErrorCode(rawValue: "userCartUnavailable")
   /// 400: Validation errors occurs.
-  case validationError
+  public static let validationError = ErrorCode(rawValue: "validationError")
   /// 400: missing or invalid `X-City-Id` header.
-  case xCityIdParameterRequired
-  /// A code this version does not know; carries the raw wire string.
-  case unknown(String)
+  public static let xCityIdParameterRequired = ErrorCode(rawValue: "xCityIdParameterRequired")
 }

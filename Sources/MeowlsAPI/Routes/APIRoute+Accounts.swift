@@ -21,6 +21,16 @@ extension APIRoute {
 }
 
 extension APIRoute.Accounts {
+  /// Who may call this route.
+  public var access: RouteAccess {
+    switch self {
+    case .address, .current, .delete, .edit, .logout: .customer
+    case .create: .public
+    case .login: .password
+    case .refreshToken: .customerRefreshing
+    }
+  }
+
   /// The request for this route.
   public var request: RouteRequest {
     switch self {

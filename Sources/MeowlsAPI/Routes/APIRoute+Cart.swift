@@ -13,6 +13,14 @@ extension APIRoute {
 }
 
 extension APIRoute.Cart {
+  /// Who may call this route.
+  public var access: RouteAccess {
+    switch self {
+    case .calculate: .public
+    case .current, .merge, .update: .customer
+    }
+  }
+
   /// The request for this route.
   public var request: RouteRequest {
     switch self {

@@ -19,6 +19,13 @@ extension APIRoute {
 }
 
 extension APIRoute.Catalog {
+  /// Who may call this route.
+  public var access: RouteAccess {
+    switch self {
+    case .categories, .filters, .mainPage, .product, .products, .sale, .sales: .public
+    }
+  }
+
   /// The request for this route.
   public var request: RouteRequest {
     switch self {

@@ -17,6 +17,13 @@ extension APIRoute {
 }
 
 extension APIRoute.Checkout {
+  /// Who may call this route.
+  public var access: RouteAccess {
+    switch self {
+    case .availableDates, .availableDeliveries, .availablePayments, .calculate, .pickupPoints, .purchase: .customer
+    }
+  }
+
   /// The request for this route.
   public var request: RouteRequest {
     switch self {

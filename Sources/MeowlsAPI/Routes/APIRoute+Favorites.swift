@@ -13,6 +13,13 @@ extension APIRoute {
 }
 
 extension APIRoute.Favorites {
+  /// Who may call this route.
+  public var access: RouteAccess {
+    switch self {
+    case .count, .list, .star, .unstar: .customer
+    }
+  }
+
   /// The request for this route.
   public var request: RouteRequest {
     switch self {

@@ -7,6 +7,13 @@ extension APIRoute {
 }
 
 extension APIRoute.Geography {
+  /// Who may call this route.
+  public var access: RouteAccess {
+    switch self {
+    case .cities: .public
+    }
+  }
+
   /// The request for this route.
   public var request: RouteRequest {
     switch self {

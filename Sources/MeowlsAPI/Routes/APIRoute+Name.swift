@@ -76,6 +76,7 @@ extension APIRoute {
       }
     case .system(let route):
       switch route {
+      case .health: "system.health"
       case .healthCheck: "system.healthCheck"
       case .root: "system.root"
       }

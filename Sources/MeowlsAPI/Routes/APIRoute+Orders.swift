@@ -13,6 +13,13 @@ extension APIRoute {
 }
 
 extension APIRoute.Orders {
+  /// Who may call this route.
+  public var access: RouteAccess {
+    switch self {
+    case .cancel, .detail, .list, .repeat: .customer
+    }
+  }
+
   /// The request for this route.
   public var request: RouteRequest {
     switch self {

@@ -14,6 +14,15 @@ extension APIRoute.POS {
 }
 
 extension APIRoute.POS.Couriers {
+  /// Who may call this route.
+  public var access: RouteAccess {
+    switch self {
+    case .assign: .staff([.admin, .manager], approval: .admitsOthersByPIN)
+    case .list: .staff([.admin, .courier, .manager])
+    case .markDelivered, .markFailed: .staff([.courier])
+    }
+  }
+
   /// The request for this route.
   public var request: RouteRequest {
     switch self {

@@ -11,6 +11,13 @@ extension APIRoute.POS {
 }
 
 extension APIRoute.POS.Pickup {
+  /// Who may call this route.
+  public var access: RouteAccess {
+    switch self {
+    case .handOver, .list, .markReady: .staff(RouteAccess.registerRoles)
+    }
+  }
+
   /// The request for this route.
   public var request: RouteRequest {
     switch self {

@@ -9,6 +9,13 @@ extension APIRoute.POS {
 }
 
 extension APIRoute.POS.Reports {
+  /// Who may call this route.
+  public var access: RouteAccess {
+    switch self {
+    case .daily, .dailyCSV: .staff([.admin, .manager])
+    }
+  }
+
   /// The request for this route.
   public var request: RouteRequest {
     switch self {

@@ -7,6 +7,13 @@ extension APIRoute.POS {
 }
 
 extension APIRoute.POS.Returns {
+  /// Who may call this route.
+  public var access: RouteAccess {
+    switch self {
+    case .create: .staff(RouteAccess.registerRoles, approval: .whenNeeded)
+    }
+  }
+
   /// The request for this route.
   public var request: RouteRequest {
     switch self {

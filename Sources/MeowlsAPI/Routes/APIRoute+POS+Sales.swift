@@ -11,6 +11,14 @@ extension APIRoute.POS {
 }
 
 extension APIRoute.POS.Sales {
+  /// Who may call this route.
+  public var access: RouteAccess {
+    switch self {
+    case .receipt, .receiptHTML: .staff(RouteAccess.registerRoles)
+    case .sell: .staff(RouteAccess.registerRoles, approval: .whenNeeded)
+    }
+  }
+
   /// The request for this route.
   public var request: RouteRequest {
     switch self {

@@ -17,6 +17,13 @@ extension APIRoute.POS {
 }
 
 extension APIRoute.POS.Shifts {
+  /// Who may call this route.
+  public var access: RouteAccess {
+    switch self {
+    case .cashIn, .cashOut, .close, .current, .open, .report: .staff(RouteAccess.registerRoles)
+    }
+  }
+
   /// The request for this route.
   public var request: RouteRequest {
     switch self {

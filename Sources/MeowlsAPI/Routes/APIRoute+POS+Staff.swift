@@ -13,6 +13,15 @@ extension APIRoute.POS {
 }
 
 extension APIRoute.POS.Staff {
+  /// Who may call this route.
+  public var access: RouteAccess {
+    switch self {
+    case .current: .staff(RouteAccess.anyStaff)
+    case .login: .password
+    case .registers, .unlockRegister: .staff(RouteAccess.registerRoles)
+    }
+  }
+
   /// The request for this route.
   public var request: RouteRequest {
     switch self {

@@ -13,6 +13,14 @@ extension APIRoute.POS {
 }
 
 extension APIRoute.POS.Stock {
+  /// Who may call this route.
+  public var access: RouteAccess {
+    switch self {
+    case .correct, .receive: .staff([.admin, .manager], approval: .admitsOthersByPIN)
+    case .lookup: .staff(RouteAccess.anyStaff)
+    }
+  }
+
   /// The request for this route.
   public var request: RouteRequest {
     switch self {

@@ -22,6 +22,20 @@ extension APIRoute {
 }
 
 extension APIRoute.POS {
+  /// Who may call this route.
+  public var access: RouteAccess {
+    switch self {
+    case .couriers(let route): route.access
+    case .pickup(let route): route.access
+    case .reports(let route): route.access
+    case .returns(let route): route.access
+    case .sales(let route): route.access
+    case .shifts(let route): route.access
+    case .staff(let route): route.access
+    case .stock(let route): route.access
+    }
+  }
+
   /// The request for this route.
   public var request: RouteRequest {
     switch self {

@@ -12,6 +12,13 @@ extension APIRoute {
 }
 
 extension APIRoute.Search {
+  /// Who may call this route.
+  public var access: RouteAccess {
+    switch self {
+    case .popular, .popularSearches, .suggestions: .public
+    }
+  }
+
   /// The request for this route.
   public var request: RouteRequest {
     switch self {

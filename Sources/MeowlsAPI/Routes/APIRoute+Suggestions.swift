@@ -19,6 +19,14 @@ extension APIRoute {
 }
 
 extension APIRoute.Suggestions {
+  /// Who may call this route.
+  public var access: RouteAccess {
+    switch self {
+    case .flats, .fullAddress, .houses, .streets: .customer
+    case .names, .patronymics, .surnames: .public
+    }
+  }
+
   /// The request for this route.
   public var request: RouteRequest {
     switch self {

@@ -23,7 +23,7 @@ public enum APIRoute: Equatable, Sendable {
   case search(Search)
   /// `/api/v1/suggestions/...` (addresses and full names).
   case suggestions(Suggestions)
-  /// `/` and `/health-check`.
+  /// `/`, `/health-check` and `/api/v1/health`.
   case system(System)
 }
 
@@ -87,6 +87,7 @@ extension APIRoute {
       lift(POS.table(for: path), APIRoute.pos),
       lift(Search.table(for: path), APIRoute.search),
       lift(Suggestions.table(for: path), APIRoute.suggestions),
+      lift(System.table(for: segments), APIRoute.system),
     ].reduce(into: [:]) { table, feature in table.merge(feature) { first, _ in first } }
   }
 }

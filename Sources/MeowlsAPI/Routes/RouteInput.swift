@@ -62,6 +62,12 @@ struct RouteInput {
   /// The body decoded with `JSONDecoder.meowls`.
   func body<Body: Decodable>(_ type: Body.Type = Body.self) throws(RouteMatchError) -> Body {
     guard let body, !body.isEmpty else { throw .missingBody }
+    if let plain = Body.self as? any PlainJSONDecodable.Type,
+      let value = body.withUnsafeBytes({ bytes in PlainJSONReader.read(bytes) { plain.read(plainJSON: &$0) } })
+        as? Body
+    {
+      return value
+    }
     do {
       return try JSONDecoder.meowls.decode(Body.self, from: body)
     } catch let error as DecodingError {

@@ -1,5 +1,5 @@
 extension StringTable {
-  /// The message for each error code (`app.md` §4.4, every code of `ErrorCode.knownCases`).
+  /// The message for each error code (`app.md` §4.4, every static member of `ErrorCode`).
   static let englishErrors: [String: String] = [
     "abortError": "The request could not be completed.",
     "addressNotFound": "Address not found.",

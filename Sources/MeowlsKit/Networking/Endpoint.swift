@@ -1,6 +1,6 @@
 import MeowlsAPI
 
-/// One route of the API with the type its answer decodes to and the credentials it needs.
+/// One route of the API with the type its answer decodes to and the credentials it needs (from the route's access).
 ///
 /// Every request of the kit is an endpoint built from an `APIRoute` (`Endpoints/`), so client and server cannot
 /// disagree on a path; there are no path strings in the kit.
@@ -19,14 +19,11 @@ public struct Endpoint<Response: Decodable & Sendable>: Sendable {
     self.route = route
   }
 
-  /// A public route.
-  static func open(_ route: APIRoute) -> Self {
-    Self(authorization: .none, route: route)
-  }
-
-  /// A route that needs the session's token.
-  static func signedIn(_ route: APIRoute) -> Self {
-    Self(authorization: .token, route: route)
+  /// An endpoint that carries the session's token exactly when the route's declared access needs one
+  /// (`RouteAccess.needsToken`), so the kit keeps no list of its own of which routes are protected.
+  init(_ route: APIRoute, idempotencyKey: String? = nil) {
+    self.init(
+      authorization: route.access.needsToken ? .token : .none, idempotencyKey: idempotencyKey, route: route)
   }
 }
 

@@ -1,35 +1,40 @@
 import MeowlsAPI
 
-/// `/api/v1/users/...`: each route reads as authenticate → call the domain → encode (`api.md` §3.5).
+/// `/api/v1/users/...`: each route reads as take the caller → call the domain → encode (`api.md` §3.5).
 struct AccountsHandler: Sendable {
   let accounts: AccountService
-  let authenticator: Authenticator
   /// The ids of a user's favourite products, newest first, for `favorite_items`.
   let favoriteProductIDs: @Sendable (User.ID) throws -> [Product.ID]
 
-  func respond(to route: APIRoute.Accounts, request: HTTPRequest) throws -> HTTPResponse {
+  static func live(_ dependencies: HandlerDependencies) -> Self {
+    let favorites = dependencies.favorites
+    return Self(accounts: dependencies.accounts, favoriteProductIDs: { try favorites.productIDs(of: $0) })
+  }
+
+  func respond(to route: APIRoute.Accounts, context: RouteContext) throws -> HTTPResponse {
+    let caller = context.caller
     switch route {
     case .address:
-      return try .json(try accounts.address(of: try authenticator.authenticate(request)))
+      return try .json(try accounts.address(of: try caller.user()))
     case .create(let body):
       let (user, authentication) = try accounts.register(body)
       return try .json(user.publicDTO(authentication: authentication))
     case .current:
-      let user = try accounts.profile(of: try authenticator.authenticate(request))
+      let user = try accounts.profile(of: try caller.user())
       return try .json(user.publicDTO(favoriteItems: try favoriteProductIDs(user.id)))
     case .delete:
-      try accounts.delete(try authenticator.authenticate(request))
+      try accounts.delete(try caller.user())
       return .emptyObject
     case .edit(let body):
-      return try .json(try accounts.edit(try authenticator.authenticate(request), with: body).publicDTO())
+      return try .json(try accounts.edit(try caller.user(), with: body).publicDTO())
     case .login:
-      let credentials = BasicCredentials(header: request.headers["Authorization"])
-      return try signedIn(try accounts.login(credentials, clientAddress: request.clientAddress))
+      let attempt = caller.login
+      return try signedIn(try accounts.login(attempt.credentials, clientAddress: attempt.clientAddress))
     case .logout:
-      try accounts.logout(try authenticator.authenticate(request))
+      try accounts.logout(try caller.user())
       return .emptyObject
     case .refreshToken:
-      return try signedIn(try accounts.refresh(try authenticator.authenticate(request, accepting: .refreshable)))
+      return try signedIn(try accounts.refresh(try caller.user()))
     }
   }
 

@@ -22,7 +22,7 @@ public final class Application: Sendable {
       let socket = try ListeningSocket(host: settings.http.host, port: settings.http.port)
       let router: MeowlsResponder
       do {
-        router = try MeowlsResponder(
+        router = try MeowlsResponder.live(
           database: database, environment: environment, settings: settings,
           publicURL: settings.resolvedPublicURL(boundPort: socket.port))
         try router.warmUp()

@@ -25,9 +25,4 @@ enum Language: Sendable, Equatable {
     }
     self = best?.language ?? .russian
   }
-
-  /// The language a request asks for.
-  init(_ request: HTTPRequest) {
-    self.init(acceptLanguage: request.headers["Accept-Language"])
-  }
 }

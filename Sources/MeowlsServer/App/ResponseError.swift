@@ -27,9 +27,7 @@ public enum ServerError: ResponseError, Equatable {
   public var body: ErrorResponse {
     switch self {
     case .serviceUnavailable:
-      ErrorResponse(
-        code: .unknown("Service Unavailable"),
-        reason: "Service is temporarily unavailable. Please try again later.")
+      ErrorResponse(code: .serviceUnavailable, reason: "Service is temporarily unavailable. Please try again later.")
     }
   }
 }

@@ -1,22 +1,25 @@
 import MeowlsAPI
 
 /// `/api/v1/cart...`: the anonymous calculation is public; the saved cart needs a token. Each route reads as
-/// authenticate → call the domain → encode; summary names follow `Accept-Language`.
+/// take the caller → call the domain → encode; summary names follow `Accept-Language`.
 struct CartHandler: Sendable {
-  let authenticator: Authenticator
   let carts: CartService
 
-  func respond(to route: APIRoute.Cart, request: HTTPRequest) throws -> HTTPResponse {
-    let language = Language(request)
+  static func live(_ dependencies: HandlerDependencies) -> Self {
+    Self(carts: dependencies.carts)
+  }
+
+  func respond(to route: APIRoute.Cart, context: RouteContext) throws -> HTTPResponse {
+    let language = context.language
     switch route {
     case .calculate(let body):
       return try .json(carts.calculate(body, in: language))
     case .current:
-      return try .json(carts.current(of: try authenticator.authenticate(request).id, in: language))
+      return try .json(carts.current(of: try context.caller.user().id, in: language))
     case .merge(let body):
-      return try .json(carts.merge(body, of: try authenticator.authenticate(request).id, in: language))
+      return try .json(carts.merge(body, of: try context.caller.user().id, in: language))
     case .update(let body):
-      return try .json(carts.update(body, of: try authenticator.authenticate(request).id, in: language))
+      return try .json(carts.update(body, of: try context.caller.user().id, in: language))
     }
   }
 }

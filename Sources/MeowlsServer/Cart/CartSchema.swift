@@ -1,10 +1,10 @@
-/// The tables of saved carts and their lines (schema version 302; 300 and 301, favourites and promo codes, are
-/// theirs). Portable SQL: SQLite now, PostgreSQL later.
+/// The tables of saved carts and their lines (schema versions 302 and 303; 300 and 301, favourites and promo codes,
+/// are theirs). Portable SQL: SQLite now, PostgreSQL later.
 ///
 /// Like the accounts tables: ids are upper-case UUID text, times are whole seconds since 1970 in `BIGINT`, money is
 /// `INTEGER` kopecks, calendar days are `yyyy-MM-dd` text (UTC, as the catalogue's sale days), booleans are 0/1.
 enum CartSchema {
-  static let migrations: [Migration] = [carts]
+  static let migrations: [Migration] = [carts, clusteredCartLines]
 
   // NB: `updated_at` stays NULL until the first update or merge: such a cart answers the contract's synthetic
   // `Итого` 0. Summaries are not stored: every answer computes them from the current prices, as the items show them.

@@ -68,12 +68,13 @@ enum CartStore {
   ) throws {
     let writes = CartWrites(from: saved, to: items)
     for id in writes.deletes {
-      try connection.execute("DELETE FROM cart_items WHERE id = $1", [id.sqlValue])
+      try connection.execute(
+        "DELETE FROM cart_items WHERE cart_id = $1 AND id = $2", [cart.sqlValue, id.sqlValue])
     }
     for row in writes.updates {
       try connection.execute(
-        "UPDATE cart_items SET count = $2, position = $3 WHERE id = $1",
-        [row.id.sqlValue, row.count.sqlValue, row.position.sqlValue])
+        "UPDATE cart_items SET count = $3, position = $4 WHERE cart_id = $1 AND id = $2",
+        [cart.sqlValue, row.id.sqlValue, row.count.sqlValue, row.position.sqlValue])
     }
     for row in writes.inserts {
       try connection.execute(

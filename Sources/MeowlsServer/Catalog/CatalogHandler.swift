@@ -5,6 +5,12 @@ import MeowlsAPI
 struct CatalogHandler: Sendable {
   let catalog: CatalogService
 
+  static func live(_ dependencies: HandlerDependencies) -> Self {
+    Self(
+      catalog: CatalogService(
+        cache: dependencies.catalog, clock: dependencies.environment.clock, database: dependencies.database))
+  }
+
   func respond(to route: APIRoute.Catalog) throws -> HTTPResponse {
     switch route {
     case .categories(let query): return try .json(catalog.categories(query))

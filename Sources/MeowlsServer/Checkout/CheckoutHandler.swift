@@ -1,16 +1,26 @@
 import MeowlsAPI
 
-/// `/api/v1/checkout/...` (all need a token): authenticate → call the checkout → encode. Names follow
+/// `/api/v1/checkout/...` (all need a token): take the caller → call the checkout → encode. Names follow
 /// `Accept-Language`; the city comes in `X-City-Id`; a purchase may carry `Idempotency-Key`.
 struct CheckoutHandler: Sendable {
-  let authenticator: Authenticator
   let checkout: CheckoutService
   let purchases: PurchaseService
 
-  func respond(to route: APIRoute.Checkout, request: HTTPRequest) throws -> HTTPResponse {
-    let user = try authenticator.authenticate(request).id
-    let language = Language(request)
-    let city = request.headers["X-City-Id"]
+  /// NB: purchases and cancels write `stock_levels`, whose triggers bump `catalog_revision.stock`: the catalogue's
+  /// cache then renders products afresh, so listings show the stock the order left (see `CatalogCache`).
+  static func live(_ dependencies: HandlerDependencies) -> Self {
+    let (carts, clock, database) = (dependencies.carts, dependencies.environment.clock, dependencies.database)
+    let settings = dependencies.settings.checkout
+    return Self(
+      checkout: CheckoutService(carts: carts, clock: clock, database: database, settings: settings),
+      purchases: PurchaseService(
+        carts: carts, clock: clock, database: database, random: dependencies.environment.random, settings: settings))
+  }
+
+  func respond(to route: APIRoute.Checkout, context: RouteContext) throws -> HTTPResponse {
+    let user = try context.caller.user().id
+    let language = context.language
+    let city = context.cityHeader
     switch route {
     case .availableDates:
       return try .json(checkout.availableDates(cityHeader: city))
@@ -24,7 +34,7 @@ struct CheckoutHandler: Sendable {
       return try .json(checkout.pickupPoints(cityHeader: city, of: user))
     case .purchase(let body):
       let answer = try purchases.purchase(
-        body, idempotencyKey: request.headers["Idempotency-Key"], by: user, in: language)
+        body, idempotencyKey: context.idempotencyKey, by: user, in: language)
       var response = HTTPResponse.json(answer.body)
       if answer.replayed { response.headers.add("Idempotent-Replayed", "true") }
       return response

@@ -1,16 +1,19 @@
 import MeowlsAPI
 
-/// `/api/v1/favorites...` (all token-protected, `api.md` §9): authenticate → call the domain → encode.
+/// `/api/v1/favorites...` (all token-protected, `api.md` §9): take the caller → call the domain → encode.
 struct FavoritesHandler: Sendable {
   /// The contract's success warning when a star request held a product that already was a favourite.
   static let alreadyStarred = ErrorResponse(
     code: .productAlreadyStarred, reason: "Attempting to add a product to favorites that has already been added.")
 
-  let authenticator: Authenticator
   let favorites: FavoritesService
 
-  func respond(to route: APIRoute.Favorites, request: HTTPRequest) throws -> HTTPResponse {
-    let user = try authenticator.authenticate(request).id
+  static func live(_ dependencies: HandlerDependencies) -> Self {
+    Self(favorites: dependencies.favorites)
+  }
+
+  func respond(to route: APIRoute.Favorites, context: RouteContext) throws -> HTTPResponse {
+    let user = try context.caller.user().id
     switch route {
     case .count:
       return try .json(favorites.count(of: user))

@@ -5,6 +5,10 @@ struct GeographyHandler: Sendable {
   let database: any Database
   let storage = GeographyStorage()
 
+  static func live(_ dependencies: HandlerDependencies) -> Self {
+    Self(database: dependencies.database)
+  }
+
   func respond(to route: APIRoute.Geography) throws -> HTTPResponse {
     switch route {
     case .cities(let query):

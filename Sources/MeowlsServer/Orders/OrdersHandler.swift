@@ -1,13 +1,18 @@
 import MeowlsAPI
 
-/// `/api/v1/orders...` (all need a token; the owner's orders only): authenticate → call the orders → encode.
+/// `/api/v1/orders...` (all need a token; the owner's orders only): take the caller → call the orders → encode.
 struct OrdersHandler: Sendable {
-  let authenticator: Authenticator
   let orders: OrderService
 
-  func respond(to route: APIRoute.Orders, request: HTTPRequest) throws -> HTTPResponse {
-    let user = try authenticator.authenticate(request).id
-    let language = Language(request)
+  static func live(_ dependencies: HandlerDependencies) -> Self {
+    Self(
+      orders: OrderService(
+        carts: dependencies.carts, clock: dependencies.environment.clock, database: dependencies.database))
+  }
+
+  func respond(to route: APIRoute.Orders, context: RouteContext) throws -> HTTPResponse {
+    let user = try context.caller.user().id
+    let language = context.language
     switch route {
     case .cancel(let number):
       guard let number = number.value else { throw OrderError.orderIdRequired }

@@ -5,6 +5,13 @@ import MeowlsAPI
 struct SearchHandler: Sendable {
   let search: SearchService
 
+  static func live(_ dependencies: HandlerDependencies) -> Self {
+    Self(
+      search: SearchService(
+        catalog: dependencies.catalog, database: dependencies.database, index: SearchCache(),
+        workspaces: SearchWorkspacePool()))
+  }
+
   func respond(to route: APIRoute.Search) throws -> HTTPResponse {
     switch route {
     case .popular, .popularSearches: return try .json(search.popular())

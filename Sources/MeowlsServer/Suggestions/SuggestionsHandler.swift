@@ -19,6 +19,11 @@ struct SuggestionsHandler: Sendable {
       names: try NameDictionary.load(from: directory))
   }
 
+  /// Throws `SuggestionDataError` when the bundled data is broken.
+  static func live(_ dependencies: HandlerDependencies) throws -> Self {
+    try Self(dataDirectory: SuggestionsResources.dataDirectory)
+  }
+
   /// `GET /suggestions/addresses/flats` → `[AddressSuggestion]`.
   func flats(_ query: HouseSuggestionsQuery) throws -> HTTPResponse {
     try .json(addresses.flats(query))

@@ -1,6 +1,10 @@
-/// `GET /` and `GET /health-check`.
+/// `GET /`, `GET /health-check` and `GET /api/v1/health`.
 struct SystemHandler: Sendable {
   let database: any Database
+
+  static func live(_ dependencies: HandlerDependencies) -> Self {
+    Self(database: dependencies.database)
+  }
 
   /// 200 with an empty body.
   func root() -> HTTPResponse {

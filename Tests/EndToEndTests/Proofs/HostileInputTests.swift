@@ -48,7 +48,7 @@ import Testing
   static let seedsRefusedOnPurpose = ["pos.couriers.markFailed as sent", "pos.shifts.open as sent"]
 
   /// The number of cases of `APIRoute` (as `MeowlsAPITests` counts them).
-  static let routeCaseCount = 72
+  static let routeCaseCount = 73
 
   static func send(
     _ request: RouteRequest, _ headers: [(String, String)], label: String, _ world: HostileWorld

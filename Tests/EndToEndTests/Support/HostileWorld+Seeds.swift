@@ -98,6 +98,7 @@ extension HostileWorld {
       (.suggestions(.patronymics(query: "Ив")), []),
       (.suggestions(.streets(StreetSuggestionsQuery(cityID: CheckoutFixture.novosibirsk, query: "Лен"))), customer),
       (.suggestions(.surnames(query: "Све")), []),
+      (.system(.health), []),
       (.system(.healthCheck), []),
       (.system(.root), []),
     ]

@@ -60,7 +60,7 @@ func reencodeResponse(of route: APIRoute, _ body: Data) throws -> Data? {
     }
   case .system(let route):
     switch route {
-    case .healthCheck: return try roundTrip(EmptyResponse.self)
+    case .health, .healthCheck: return try roundTrip(EmptyResponse.self)
     case .root: return nil
     }
   }

@@ -77,11 +77,12 @@ extension Samples {
     .suggestions(.streets(StreetSuggestionsQuery(cityID: "8dea00e3-9aab-4d8e-887c-ef2aaa546456", query: "Кра"))),
     .suggestions(.streets(StreetSuggestionsQuery(query: "Кра"))),
     .suggestions(.surnames(query: "Све")),
+    .system(.health),
     .system(.healthCheck),
     .system(.root),
   ]
 
   /// The number of cases `APIRoute.name` distinguishes (43 routes of `api.md` plus 3 from `decisions.md`, plus
-  /// the POS routes).
-  static let caseCount = 46 + posCaseCount
+  /// `/api/v1/health`, plus the POS routes).
+  static let caseCount = 47 + posCaseCount
 }

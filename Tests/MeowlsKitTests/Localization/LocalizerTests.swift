@@ -1,5 +1,6 @@
 import MeowlsAPI
 import MeowlsKit
+import MeowlsTestSupport
 import Testing
 
 @Suite struct LocalizerTests {

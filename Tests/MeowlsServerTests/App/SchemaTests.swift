@@ -24,6 +24,7 @@ import Testing
     Shipped(300, "favorites", "c84b2a75a3667c636cf339708266cd674f6e2baa18d900e729961f088cf34aaa"),
     Shipped(301, "promo_codes", "205190afba1f46a4c7823b9009dbc598105dc7012e1da23a894e6ff4177eee33"),
     Shipped(302, "carts", "2ea1f046633d4e927a13bd467d0652fbf2c97303655e1cc379c658f4fddd8c06"),
+    Shipped(303, "cart_items clustered by cart", "9b904a4b6db6cf7107a27cf325fcc063a3d0143930480862d17742b09d74e9f1"),
     Shipped(400, "stock_ledger", "f1eb9665fc7811398a1450dbaba5bb037efbdc01605384939970b1589118e169"),
     Shipped(401, "orders", "d297e69789f463383826bacba84a7684db5397bd817fb71da6a6b00e95a5df3d"),
     Shipped(402, "idempotency_keys", "c1c6ef097d07dd59702be02c57d6b4a5b0255d38f4723da7563db90f326d0555"),

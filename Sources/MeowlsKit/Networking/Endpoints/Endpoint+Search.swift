@@ -2,7 +2,7 @@ import MeowlsAPI
 
 extension Endpoint where Response == [SearchSuggestion] {
   /// `GET /search/popular`.
-  public static var popularSearches: Self { .open(.search(.popular)) }
+  public static var popularSearches: Self { Self(.search(.popular)) }
   /// `GET /search/suggestions?query=`.
-  public static func searchSuggestions(_ query: String) -> Self { .open(.search(.suggestions(query: query))) }
+  public static func searchSuggestions(_ query: String) -> Self { Self(.search(.suggestions(query: query))) }
 }

@@ -4,6 +4,10 @@ struct StaticImageHandler: Sendable {
   let renderer = CatalogImageRenderer()
   let specs: CatalogImageSpecs
 
+  static func live(_ dependencies: HandlerDependencies) -> Self {
+    Self(specs: CatalogImageSpecs(database: dependencies.database))
+  }
+
   /// The answer for a static image path, or nil when the path is not one (routing goes on).
   func respond(to request: HTTPRequest) throws -> HTTPResponse? {
     let segments = request.pathSegments

@@ -2,13 +2,10 @@ import MeowlsAPI
 
 /// `/api/v1/pos/reports/...`: parse → `ReportsService` → JSON or CSV. Managers and admins.
 struct ReportsHandler: Sendable {
-  static let roles: Set<Role> = [.admin, .manager]
-
-  let access: StaffAccess
   let reports: ReportsService
 
-  func respond(to route: APIRoute.POS.Reports, request: HTTPRequest) throws -> HTTPResponse {
-    let context = try access.context(for: request, roles: Self.roles)
+  func respond(to route: APIRoute.POS.Reports, caller: Caller) throws -> HTTPResponse {
+    let context = try caller.staff().context
     switch route {
     case .daily(let query):
       return try .json(try reports.daily(query, for: context))

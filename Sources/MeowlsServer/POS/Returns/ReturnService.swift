@@ -15,13 +15,14 @@ struct ReturnService: Sendable {
   let refunds: CardRefunds
 
   /// `POST /pos/returns`: the return's answer JSON, and whether it was recorded before.
-  func create(_ body: ReturnRequest, request: HTTPRequest, by context: StaffContext) throws -> SaleService.Outcome {
+  func create(_ body: ReturnRequest, by caller: StaffCaller) throws -> SaleService.Outcome {
+    let context = caller.context
     guard let number = body.receiptNumber else { throw ReturnError.receiptRequired }
     let register = try access.register(body.registerID, for: context)
     let hash = try RequestFingerprint.of(body)
     return try locks.withLock(body.id.uuidString) {
       if let replay = try replay(body.id, hash: hash) { return replay }
-      let approval = try access.approval(for: context, request: request, at: register)
+      let approval = try caller.approval(at: register)
       var (receipt, answer, card) = try commit(
         body, number: number, register: register, approval: approval, hash: hash, by: context)
       if let (amount, code) = card {

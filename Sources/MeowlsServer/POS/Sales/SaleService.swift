@@ -23,14 +23,14 @@ struct SaleService: Sendable {
   }
 
   /// `POST /pos/sales`.
-  func sell(_ body: SaleRequest, request: HTTPRequest, by context: StaffContext) throws -> Outcome {
+  func sell(_ body: SaleRequest, by caller: StaffCaller) throws -> Outcome {
+    let context = caller.context
     let register = try access.register(body.registerID, for: context)
     let hash = try RequestFingerprint.of(body)
     return try locks.withLock(body.id.uuidString) {
       if let replay = try replay(body.id, hash: hash) { return replay }
       let draft = try database.withConnection { try SaleDraft(body, now: clock.now(), in: $0) }
-      let approval =
-        draft.basket.needsManagerApproval ? try access.approval(for: context, request: request, at: register) : nil
+      let approval = draft.basket.needsManagerApproval ? try caller.approval(at: register) : nil
       let plan = try TenderPlan(total: draft.basket.total, cash: body.payment.cash, card: body.payment.card)
       _ = try database.withConnection { try ShiftService.openShift(on: register.id, in: $0) }
       let payments = try charge(plan)

@@ -4,11 +4,11 @@ import MeowlsAPI
 /// `/api/v1/pos/sales` and `/pos/receipts/...`: parse → `SaleService` → the receipt as JSON or printable HTML.
 /// Cashiers, managers and admins of the register's shop.
 struct SalesHandler: Sendable {
-  let access: StaffAccess
   let sales: SaleService
 
-  func respond(to route: APIRoute.POS.Sales, request: HTTPRequest) throws -> HTTPResponse {
-    let context = try access.context(for: request, roles: StaffHandler.registerRoles)
+  func respond(to route: APIRoute.POS.Sales, caller: Caller) throws -> HTTPResponse {
+    let staff = try caller.staff()
+    let context = staff.context
     switch route {
     case .receipt(let number):
       return .json(Array(try sales.receipt(number.value, for: context).json.utf8))
@@ -19,7 +19,7 @@ struct SalesHandler: Sendable {
         status: .ok, headers: HTTPHeaders([("Content-Type", "text/html; charset=utf-8")]),
         body: Array(ReceiptHTML.render(receipt, timeZone: timeZone).utf8))
     case .sell(let body):
-      let outcome = try sales.sell(body, request: request, by: context)
+      let outcome = try sales.sell(body, by: staff)
       var response = HTTPResponse.json(outcome.receipt)
       if outcome.replayed { response.headers.add("Idempotent-Replayed", "true") }
       return response

@@ -3,11 +3,10 @@ import MeowlsAPI
 /// `/api/v1/pos/shifts...` and `/pos/registers/{id}/shift`: parse → `ShiftService` → encode. Cashiers, managers
 /// and admins of the register's shop.
 struct ShiftsHandler: Sendable {
-  let access: StaffAccess
   let shifts: ShiftService
 
-  func respond(to route: APIRoute.POS.Shifts, request: HTTPRequest) throws -> HTTPResponse {
-    let context = try access.context(for: request, roles: StaffHandler.registerRoles)
+  func respond(to route: APIRoute.POS.Shifts, caller: Caller) throws -> HTTPResponse {
+    let context = try caller.staff().context
     switch route {
     case .cashIn(let id, let body): return try .json(try shifts.move(.in, body, on: id.value, by: context))
     case .cashOut(let id, let body): return try .json(try shifts.move(.out, body, on: id.value, by: context))

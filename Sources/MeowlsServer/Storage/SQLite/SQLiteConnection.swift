@@ -7,6 +7,8 @@ final class SQLiteConnection: DatabaseConnection, @unchecked Sendable {
   private var transactionDepth = 0
   /// Shared by the connections of one pool: one transaction of this process writes at a time.
   private let writeGate: WriteGate
+  /// Kept alive while its hook may run (see `checkpoint(with:)`).
+  private var checkpointer: BackgroundCheckpointer?
 
   init(path: String, busyTimeoutMilliseconds: Int32 = 5_000, writeGate: WriteGate = WriteGate()) throws {
     self.writeGate = writeGate
@@ -22,6 +24,32 @@ final class SQLiteConnection: DatabaseConnection, @unchecked Sendable {
     sqlite3_busy_timeout(handle, busyTimeoutMilliseconds)
     let journal = path == ":memory:" ? "MEMORY" : "WAL"
     try executeScript("PRAGMA journal_mode=\(journal); PRAGMA foreign_keys=ON; PRAGMA synchronous=NORMAL;")
+  }
+
+  /// Hands every commit's WAL size to `checkpointer` in place of SQLite's automatic checkpoint.
+  func checkpoint(with checkpointer: BackgroundCheckpointer) {
+    self.checkpointer = checkpointer
+    sqlite3_wal_hook(
+      handle,
+      { context, handle, _, pages in
+        guard let context, let handle else { return SQLITE_OK }
+        Unmanaged<BackgroundCheckpointer>.fromOpaque(context).takeUnretainedValue().walHas(pages: pages, writer: handle)
+        return SQLITE_OK
+      }, Unmanaged.passUnretained(checkpointer).toOpaque())
+  }
+
+  /// SQLite's PASSIVE checkpoint: copies what it can without waiting for any reader or writer.
+  func checkpointPassively() -> BackgroundCheckpointer.Checkpoint {
+    Self.checkpointPassively(handle, by: .background)
+  }
+
+  static func checkpointPassively(
+    _ handle: OpaquePointer, by runner: BackgroundCheckpointer.Checkpoint.Runner
+  ) -> BackgroundCheckpointer.Checkpoint {
+    var walPages: Int32 = 0
+    var checkpointed: Int32 = 0
+    sqlite3_wal_checkpoint_v2(handle, nil, SQLITE_CHECKPOINT_PASSIVE, &walPages, &checkpointed)
+    return BackgroundCheckpointer.Checkpoint(runner: runner, walPages: walPages, checkpointedPages: checkpointed)
   }
 
   deinit {

@@ -15,19 +15,38 @@ public final class SQLiteDatabase: Database {
   /// The connection of `transaction`; none for `:memory:`, whose one connection is the whole database, and none
   /// once closed.
   private let writer: WriterConnection
+  /// Checkpoints the writer's WAL off its commits; none for `:memory:`.
+  private let checkpointer: BackgroundCheckpointer?
   private let isClosed = Atomic<Bool>(false)
   private let size: Int
 
   /// Opens `size` connections to `path` (`:memory:` always gets one, since each in-memory connection is its own database).
-  public init(path: String, connections size: Int) throws {
+  public convenience init(path: String, connections size: Int) throws {
+    try self.init(path: path, connections: size, checkpoints: BackgroundCheckpointer.Settings())
+  }
+
+  init(path: String, connections size: Int, checkpoints: BackgroundCheckpointer.Settings) throws {
     self.path = path
     self.size = path == ":memory:" ? 1 : max(1, size)
     var opened: [SQLiteConnection] = []
     let gate = WriteGate()
     for _ in 0..<self.size { opened.append(try SQLiteConnection(path: path, writeGate: gate)) }
     idle = Mutex(opened)
-    writer = WriterConnection(path == ":memory:" ? nil : try SQLiteConnection(path: path, writeGate: gate))
+    if path == ":memory:" {
+      writer = WriterConnection(nil)
+      checkpointer = nil
+    } else {
+      let connection = try SQLiteConnection(path: path, writeGate: gate)
+      let checkpointer = BackgroundCheckpointer(path: path, settings: checkpoints)
+      connection.checkpoint(with: checkpointer)
+      writer = WriterConnection(connection)
+      self.checkpointer = checkpointer
+    }
     permits = DispatchSemaphore(value: self.size)
+  }
+
+  deinit {
+    checkpointer?.stop()
   }
 
   public func withConnection<T>(_ body: (any DatabaseConnection) throws -> T) throws -> T {
@@ -65,6 +84,7 @@ public final class SQLiteDatabase: Database {
     for _ in 0..<size { permits.wait() }
     idle.withLock { $0.removeAll() }
     writer.close()
+    checkpointer?.stop()
     for _ in 0..<size { permits.signal() }
   }
 }

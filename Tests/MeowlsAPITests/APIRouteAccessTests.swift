@@ -1,0 +1,60 @@
+import Testing
+
+@testable import MeowlsAPI
+
+/// Every route's access, written out by name: a new route fails here until someone decides who may call it.
+struct APIRouteAccessTests {
+  static let managers: Set<StaffRole> = [.admin, .manager]
+  static let counter: Set<StaffRole> = [.admin, .cashier, .manager]
+
+  static let expected: [String: RouteAccess] = [
+    "accounts.address": .customer, "accounts.create": .public, "accounts.current": .customer,
+    "accounts.delete": .customer, "accounts.edit": .customer, "accounts.login": .password,
+    "accounts.logout": .customer, "accounts.refreshToken": .customerRefreshing,
+    "cart.calculate": .public, "cart.current": .customer, "cart.merge": .customer, "cart.update": .customer,
+    "catalog.categories": .public, "catalog.filters": .public, "catalog.mainPage": .public,
+    "catalog.product": .public, "catalog.products": .public, "catalog.sale": .public, "catalog.sales": .public,
+    "checkout.availableDates": .customer, "checkout.availableDeliveries": .customer,
+    "checkout.availablePayments": .customer, "checkout.calculate": .customer, "checkout.pickupPoints": .customer,
+    "checkout.purchase": .customer,
+    "favorites.count": .customer, "favorites.list": .customer, "favorites.star": .customer,
+    "favorites.unstar": .customer,
+    "geography.cities": .public,
+    "orders.cancel": .customer, "orders.detail": .customer, "orders.list": .customer, "orders.repeat": .customer,
+    "pos.couriers.assign": .staff(managers, approval: .admitsOthersByPIN),
+    "pos.couriers.list": .staff([.admin, .courier, .manager]),
+    "pos.couriers.markDelivered": .staff([.courier]), "pos.couriers.markFailed": .staff([.courier]),
+    "pos.pickup.handOver": .staff(counter), "pos.pickup.list": .staff(counter), "pos.pickup.markReady": .staff(counter),
+    "pos.reports.daily": .staff(managers), "pos.reports.dailyCSV": .staff(managers),
+    "pos.returns.create": .staff(counter, approval: .whenNeeded),
+    "pos.sales.receipt": .staff(counter), "pos.sales.receiptHTML": .staff(counter),
+    "pos.sales.sell": .staff(counter, approval: .whenNeeded),
+    "pos.shifts.cashIn": .staff(counter), "pos.shifts.cashOut": .staff(counter), "pos.shifts.close": .staff(counter),
+    "pos.shifts.current": .staff(counter), "pos.shifts.open": .staff(counter), "pos.shifts.report": .staff(counter),
+    "pos.staff.current": .staff([.admin, .cashier, .courier, .manager]), "pos.staff.login": .password,
+    "pos.staff.registers": .staff(counter), "pos.staff.unlockRegister": .staff(counter),
+    "pos.stock.correct": .staff(managers, approval: .admitsOthersByPIN),
+    "pos.stock.lookup": .staff([.admin, .cashier, .courier, .manager]),
+    "pos.stock.receive": .staff(managers, approval: .admitsOthersByPIN),
+    "search.popular": .public, "search.popularSearches": .public, "search.suggestions": .public,
+    "suggestions.flats": .customer, "suggestions.fullAddress": .customer, "suggestions.houses": .customer,
+    "suggestions.names": .public, "suggestions.patronymics": .public, "suggestions.streets": .customer,
+    "suggestions.surnames": .public,
+    "system.health": .public, "system.healthCheck": .public, "system.root": .public,
+  ]
+
+  @Test func everyCaseHasAnExpectedAccess() {
+    #expect(Self.expected.count == Samples.caseCount)
+    #expect(Set(Samples.routes.map(\.name)) == Set(Self.expected.keys))
+  }
+
+  @Test(arguments: Samples.routes)
+  func routeDeclaresItsExpectedAccess(_ route: APIRoute) {
+    #expect(route.access == Self.expected[route.name], "\(route.name)")
+  }
+
+  @Test func onlyRoutesWithoutCredentialsOrWithAPasswordGoWithoutAToken() {
+    let tokenless = Samples.routes.filter { !$0.access.needsToken }.map(\.access)
+    #expect(Set(tokenless) == [.public, .password])
+  }
+}
