@@ -37,7 +37,7 @@ let package = Package(
       path: "Benchmarks/Sources/meowls-bench"),
     .testTarget(
       name: "MeowlsAPITests", dependencies: ["MeowlsAPI", "MeowlsTestSupport"], resources: [.copy("Fixtures")]),
-    .target(name: "MeowlsTestSupport", dependencies: ["MeowlsAPI"], path: "Tests/MeowlsTestSupport"),
+    .target(name: "MeowlsTestSupport", dependencies: ["MeowlsAPI", "MeowlsServer"], path: "Tests/MeowlsTestSupport"),
     .testTarget(name: "MeowlsServerTests", dependencies: ["MeowlsServer", "MeowlsTestSupport"]),
     .testTarget(name: "MeowlsCommandsTests", dependencies: ["MeowlsCommands", "MeowlsTestSupport"]),
     .testTarget(name: "MeowlsKitTests", dependencies: ["MeowlsKit", "MeowlsServer", "MeowlsTestSupport"]),

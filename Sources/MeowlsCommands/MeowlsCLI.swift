@@ -29,7 +29,10 @@ public struct MeowlsCLI: Sendable {
       return 0
     case .run(let command):
       do {
-        try execute(command)
+        guard let type = Commands.all.first(where: { $0.spec.name == command.name }) else {
+          throw UsageError(message: "unknown command '\(command.name)'", command: nil)
+        }
+        try type.init(console: console, environment: environment).run(command)
         return 0
       } catch let error as UsageError {
         console.err("meowls: \(error.message)")
@@ -39,29 +42,6 @@ public struct MeowlsCLI: Sendable {
         console.err("meowls \(command.name): \(error)")
         return 1
       }
-    }
-  }
-
-  private func execute(_ command: ParsedCommand) throws {
-    switch command.name {
-    case Commands.serve.name:
-      try ServeCommand(console: console, environment: environment).run(try ServeCommand.settings(from: command))
-    case Commands.migrate.name:
-      try MigrateCommand(console: console, environment: environment).run(
-        databasePath: command["db"] ?? "./meowls.sqlite")
-    case Commands.promoAdd.name, Commands.promoDisable.name, Commands.promoEnable.name, Commands.promoList.name:
-      try PromoCommand(console: console, environment: environment).run(command)
-    case Commands.shopList.name, Commands.shopRegisterAdd.name, Commands.staffAdd.name, Commands.staffAssign.name,
-      Commands.staffPIN.name, Commands.staffList.name:
-      try StaffCommand(console: console, environment: environment).run(command)
-    case Commands.userAdd.name:
-      try UserAddCommand(console: console, environment: environment).run(try UserAddCommand.arguments(from: command))
-    case Commands.reindex.name:
-      try ReindexCommand(console: console, environment: environment).run(
-        databasePath: command["db"] ?? "./meowls.sqlite")
-    case Commands.seed.name:
-      try SeedCommand(console: console, environment: environment).run(try SeedCommand.request(from: command))
-    default: throw UsageError(message: "unknown command '\(command.name)'", command: nil)
     }
   }
 }

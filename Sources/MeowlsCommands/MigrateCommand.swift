@@ -1,20 +1,22 @@
 import MeowlsServer
 
 /// `meowls migrate`: applies pending migrations and reports what it did.
-struct MigrateCommand {
+struct MigrateCommand: MeowlsCommand {
+  static let spec = CommandSpec(
+    name: "migrate", summary: "Bring the database schema up to date and exit.", options: [CommandDatabase.option])
+
   let console: Console
   let environment: AppEnvironment
 
-  func run(databasePath: String) throws {
-    let database = try SQLiteDatabase(path: databasePath, connections: 1)
-    defer { database.close() }
-    let migrator = Migrator(migrations: Schema.migrations, clock: environment.clock)
-    let applied = try migrator.migrate(database)
-    if applied.isEmpty {
-      console.out("\(databasePath) is up to date (schema version \(migrator.latestVersion))")
-    }
-    for migration in applied {
-      console.out("applied \(migration.version) \(migration.name)")
+  func run(_ command: ParsedCommand) throws {
+    let path = CommandDatabase.path(of: command)
+    try CommandDatabase.with(path, environment: environment) { _, applied in
+      if applied.isEmpty {
+        console.out("\(path) is up to date (schema version \(Schema.migrations.last?.version ?? 0))")
+      }
+      for migration in applied {
+        console.out("applied \(migration.version) \(migration.name)")
+      }
     }
   }
 }

@@ -2,17 +2,22 @@ import Foundation
 import MeowlsServer
 
 /// `meowls reindex [--db path]`: rebuilds the search index from scratch and tells running servers to do the same.
-struct ReindexCommand {
+struct ReindexCommand: MeowlsCommand {
+  static let spec = CommandSpec(
+    name: "reindex",
+    summary: "Rebuild the search index from scratch, report it, and make running servers rebuild theirs.",
+    options: [CommandDatabase.option])
+
   let console: Console
   let environment: AppEnvironment
 
-  func run(databasePath: String) throws {
-    let database = try SQLiteDatabase(path: databasePath, connections: 1)
-    defer { database.close() }
-    try Migrator(migrations: Schema.migrations, clock: environment.clock).migrate(database)
-    let report = try SearchReindex.run(database: database, clock: environment.clock)
+  func run(_ command: ParsedCommand) throws {
+    let path = CommandDatabase.path(of: command)
+    let report = try CommandDatabase.with(path, environment: environment) { database, _ in
+      try SearchReindex.run(database: database, clock: environment.clock)
+    }
     console.out(
-      "reindexed \(databasePath): \(report.products) products, \(report.categories) categories, "
+      "reindexed \(path): \(report.products) products, \(report.categories) categories, "
         + "\(report.terms) terms, \(report.postings) postings")
     console.out(
       String(

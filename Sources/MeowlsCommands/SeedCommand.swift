@@ -2,7 +2,17 @@ import Foundation
 import MeowlsServer
 
 /// `meowls seed --demo | --synthetic <count> [--db path]`: loads a catalogue into an empty database.
-struct SeedCommand {
+struct SeedCommand: MeowlsCommand {
+  static let spec = CommandSpec(
+    name: "seed", summary: "Load a catalogue into an empty database: the demo shop, or a large synthetic one.",
+    options: [
+      OptionSpec.flag("demo", help: "the demo shop (715 products, sale dates relative to today)"),
+      OptionSpec(
+        "synthetic", value: "count",
+        help: "the demo shop grown to <count> products with generated variations (benchmarks)"),
+      CommandDatabase.option,
+    ])
+
   enum Catalogue: Equatable {
     case demo
     case synthetic(products: Int)
@@ -12,7 +22,7 @@ struct SeedCommand {
   let environment: AppEnvironment
 
   static func request(from command: ParsedCommand) throws(UsageError) -> (Catalogue, databasePath: String) {
-    let path = command["db"] ?? "./meowls.sqlite"
+    let path = CommandDatabase.path(of: command)
     switch (command["demo"], command["synthetic"]) {
     case ("true", nil): return (.demo, path)
     case (nil, let text?):
@@ -26,6 +36,10 @@ struct SeedCommand {
 
   /// Seeds, and when the database file is new, removes it again (with its `-wal` and `-shm`) if seeding fails: a
   /// refused seed leaves no empty or half-built database behind for the next command to trip over.
+  func run(_ command: ParsedCommand) throws {
+    try run(try Self.request(from: command))
+  }
+
   func run(_ request: (Catalogue, databasePath: String)) throws {
     let path = request.databasePath
     let isNewFile = path != ":memory:" && !FileManager.default.fileExists(atPath: path)
@@ -41,12 +55,17 @@ struct SeedCommand {
 
   private func seed(_ request: (Catalogue, databasePath: String)) throws {
     let started = environment.clock.monotonicNanoseconds()
-    let database = try SQLiteDatabase(path: request.databasePath, connections: 1)
-    defer { database.close() }
+    try CommandDatabase.with(request.databasePath, environment: environment) { database, _ in
+      try seed(request, into: database, started: started)
+    }
+  }
+
+  private func seed(_ request: (Catalogue, databasePath: String), into database: SQLiteDatabase, started: UInt64)
+    throws
+  {
     // NB: a catalogue's keys are random UUIDs, so its indexes grow at random places; with SQLite's default 2 MB
     // page cache, 100,000 products spend most of their time re-reading and re-writing index pages.
     try database.withConnection { try $0.executeScript("PRAGMA cache_size = -524288") }
-    try Migrator(migrations: Schema.migrations, clock: environment.clock).migrate(database)
     let seeder = CatalogSeeder(database: database, clock: environment.clock)
     guard try seeder.isCatalogueEmpty() else { throw CatalogSeedError.notEmpty }
     let demo = try DemoCatalog.load(from: DemoShopResources.dataDirectory, loadDate: environment.clock.now())

@@ -7,7 +7,49 @@ import MeowlsServer
 #endif
 
 /// `meowls serve`: runs the server until SIGINT or SIGTERM, then stops gracefully.
-struct ServeCommand {
+struct ServeCommand: MeowlsCommand {
+  static let spec = CommandSpec(
+    name: "serve", summary: "Serve the MEOWLS API (creates and migrates the database on first start).",
+    options: [
+      OptionSpec(
+        "host", value: "address", environment: "MEOWLS_HOST", default: "127.0.0.1", help: "address to listen on"),
+      OptionSpec(
+        "port", value: "number", environment: "MEOWLS_PORT", default: "8080", help: "TCP port (0: any free port)"),
+      CommandDatabase.option,
+      OptionSpec(
+        "threads", value: "count", environment: "MEOWLS_THREADS", help: "worker threads (default: one per core)"),
+      OptionSpec(
+        "public-url", value: "URL", environment: "MEOWLS_PUBLIC_URL",
+        help: "URL clients reach the server at (default: http://host:port)"),
+      OptionSpec(
+        "idle-timeout", value: "seconds", environment: "MEOWLS_IDLE_TIMEOUT", default: "30",
+        help: "close idle connections after this long"),
+      OptionSpec(
+        "max-connections", value: "count", environment: "MEOWLS_MAX_CONNECTIONS", default: "1024",
+        help: "connections served at once"),
+      OptionSpec(
+        "max-connections-per-address", value: "count", environment: "MEOWLS_MAX_CONNECTIONS_PER_ADDRESS",
+        default: "128", help: "connections one client address may hold at once"),
+      OptionSpec(
+        "head-timeout", value: "seconds", environment: "MEOWLS_HEAD_TIMEOUT", default: "10",
+        help: "time a client has to send a request's line and headers"),
+      OptionSpec(
+        "body-timeout", value: "seconds", environment: "MEOWLS_BODY_TIMEOUT", default: "30",
+        help: "time a client has to send a request's body after its headers"),
+      OptionSpec(
+        "courier-cost", value: "RUB", environment: "MEOWLS_COURIER_COST", default: "39",
+        help: "what courier delivery costs (pick-up is free)"),
+      OptionSpec(
+        "jobs-poll", value: "seconds", environment: "MEOWLS_JOBS_POLL", default: "10",
+        help: "how often background jobs are looked for (0: never)"),
+      OptionSpec(
+        "order-jobs-every", value: "seconds", environment: "MEOWLS_ORDER_JOBS_EVERY", default: "3600",
+        help: "how often overdue orders are completed or cancelled"),
+      OptionSpec(
+        "payment-delay", value: "seconds", environment: "MEOWLS_PAYMENT_DELAY", default: "300",
+        help: "when the simulated payment runs after a purchase"),
+    ])
+
   let console: Console
   let environment: AppEnvironment
 
@@ -35,7 +77,7 @@ struct ServeCommand {
       connectionLimit: try number("max-connections", in: 1...100_000) ?? 1024,
       connectionsPerAddress: try number("max-connections-per-address", in: 1...100_000) ?? 128)
     return ServerSettings(
-      http: http, checkout: try checkout(from: command), databasePath: command["db"] ?? "./meowls.sqlite",
+      http: http, checkout: try checkout(from: command), databasePath: CommandDatabase.path(of: command),
       publicURL: try publicURL(command["public-url"]), seedsDemoCatalogue: true)
   }
 
@@ -76,6 +118,10 @@ struct ServeCommand {
     settings.jobSchedules.completePaidOrders = JobSchedule(every: every, offset: min(60, every - 1))
     settings.paymentDelay = try number("payment-delay", default: 300, in: 0...86_400)
     return settings
+  }
+
+  func run(_ command: ParsedCommand) throws {
+    try run(try Self.settings(from: command))
   }
 
   func run(_ settings: ServerSettings) throws {

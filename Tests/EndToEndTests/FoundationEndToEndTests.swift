@@ -3,16 +3,17 @@ import MeowlsServer
 import MeowlsTestSupport
 import Testing
 
+/// What every route shares at the HTTP layer (envelopes, limits, headers, keep-alive), over real sockets.
 @Suite struct FoundationEndToEndTests {
   @Test func rootAnswersWithAnEmptyBody() throws {
     let server = try TestServer()
-    let response = try server.request("GET", "/")
+    let response = try server.requestOverSocket("GET", "/")
     #expect(response.status == 200 && response.body.isEmpty)
   }
 
   @Test func healthCheckAnswersAnEmptyObject() throws {
     let server = try TestServer()
-    let response = try server.request("GET", "/health-check")
+    let response = try server.requestOverSocket("GET", "/health-check")
     #expect(response.status == 200 && response.text == "{}")
     #expect(response.header("Content-Type") == "application/json; charset=utf-8")
     #expect(response.header("Server") == "MEOWLS")
@@ -20,35 +21,35 @@ import Testing
 
   @Test func apiHealthAnswersAsTheHealthCheckDoes() throws {
     let server = try TestServer()
-    let response = try server.request("GET", "/api/v1/health")
+    let response = try server.requestOverSocket("GET", "/api/v1/health")
     #expect(response.status == 200 && response.text == "{}")
     #expect(response.header("Content-Type") == "application/json; charset=utf-8")
-    #expect(try server.request("HEAD", "/api/v1/health").status == 200)
-    let post = try server.request("POST", "/api/v1/health")
+    #expect(try server.requestOverSocket("HEAD", "/api/v1/health").status == 200)
+    let post = try server.requestOverSocket("POST", "/api/v1/health")
     #expect(post.status == 405 && post.header("Allow") == "GET, HEAD")
   }
 
   @Test func headIsServedByTheGetRouteWithoutABody() throws {
     let server = try TestServer()
-    let response = try server.request("HEAD", "/health-check")
+    let response = try server.requestOverSocket("HEAD", "/health-check")
     #expect(response.status == 200 && response.body.isEmpty)
   }
 
   @Test func trailingAndDoubledSlashesMatch() throws {
     let server = try TestServer()
-    #expect(try server.request("GET", "//health-check/").status == 200)
+    #expect(try server.requestOverSocket("GET", "//health-check/").status == 200)
   }
 
   @Test func unknownPathIsA404ErrorBody() throws {
     let server = try TestServer()
-    let response = try server.request("GET", "/api/v1/nothing-here")
+    let response = try server.requestOverSocket("GET", "/api/v1/nothing-here")
     #expect(response.status == 404)
     #expect(response.json == ["reason": "Not Found", "code": "abortError"])
   }
 
   @Test func wrongMethodIsA405WithAllow() throws {
     let server = try TestServer()
-    let response = try server.request("DELETE", "/health-check")
+    let response = try server.requestOverSocket("DELETE", "/health-check")
     #expect(response.status == 405)
     #expect(response.header("Allow") == "GET, HEAD")
     #expect(response.json == ["reason": "Method Not Allowed", "code": "abortError"])
@@ -56,7 +57,7 @@ import Testing
 
   @Test func abortOnALoginPathIsALoginError() throws {
     let server = try TestServer()
-    let response = try server.request("GET", "/api/v1/users/login")
+    let response = try server.requestOverSocket("GET", "/api/v1/users/login")
     #expect(response.status == 405)
     #expect(response.json == ["reason": "Invalid phone or password", "code": "authError"])
   }
@@ -64,7 +65,7 @@ import Testing
   @Test func bodyOverTheLimitIsA413ErrorBody() throws {
     let server = try TestServer()
     let body = [UInt8](repeating: 0x20, count: 500_001)
-    let response = try server.request(
+    let response = try server.requestOverSocket(
       "POST", "/api/v1/cart", headers: [("Content-Type", "application/json")], body: body)
     #expect(response.status == 413)
     #expect(response.json == ["reason": "Payload Too Large", "code": "abortError"])
@@ -72,7 +73,7 @@ import Testing
 
   @Test func bodyWithoutJSONContentTypeIsA415() throws {
     let server = try TestServer()
-    let response = try server.request(
+    let response = try server.requestOverSocket(
       "POST", "/api/v1/cart", headers: [("Content-Type", "text/plain")], body: Array("{}".utf8))
     #expect(response.status == 415)
     #expect(response.json == ["reason": "Unsupported Media Type", "code": "abortError"])
@@ -80,7 +81,7 @@ import Testing
 
   @Test func malformedJSONIsA400() throws {
     let server = try TestServer()
-    let response = try server.request(
+    let response = try server.requestOverSocket(
       "POST", "/api/v1/cart", headers: [("Content-Type", "application/json")], body: Array("{\"cart\":".utf8))
     #expect(response.status == 400)
     #expect(response.json?["code"] as? String == "abortError")
@@ -88,7 +89,7 @@ import Testing
 
   @Test func missingRequiredFieldIsA400NamingIt() throws {
     let server = try TestServer()
-    let response = try server.request(
+    let response = try server.requestOverSocket(
       "POST", "/api/v1/cart", headers: [("Content-Type", "application/json; charset=utf-8")],
       body: Array(#"{"cart":{"items":[]}}"#.utf8))
     #expect(response.status == 400)
@@ -97,14 +98,14 @@ import Testing
 
   @Test func clientRequestIDIsEchoed() throws {
     let server = try TestServer()
-    let response = try server.request("GET", "/health-check", headers: [("X-Request-Id", "shop-42")])
+    let response = try server.requestOverSocket("GET", "/health-check", headers: [("X-Request-Id", "shop-42")])
     #expect(response.header("X-Request-Id") == "shop-42")
   }
 
   @Test func requestIDIsGeneratedWhenMissing() throws {
     let server = try TestServer()
-    let first = try server.request("GET", "/health-check").header("X-Request-Id") ?? ""
-    let second = try server.request("GET", "/health-check").header("X-Request-Id") ?? ""
+    let first = try server.requestOverSocket("GET", "/health-check").header("X-Request-Id") ?? ""
+    let second = try server.requestOverSocket("GET", "/health-check").header("X-Request-Id") ?? ""
     #expect(first.count == 24 && second.count == 24 && first != second)
   }
 
@@ -120,7 +121,7 @@ import Testing
 
   @Test func everyRequestIsLoggedOnce() throws {
     let server = try TestServer()
-    _ = try server.request("GET", "/health-check", headers: [("X-Request-Id", "log-me")])
+    _ = try server.requestOverSocket("GET", "/health-check", headers: [("X-Request-Id", "log-me")])
     let lines = server.logLines.all.filter { $0.contains(" log-me ") }
     #expect(lines.count == 1)
     #expect(lines.first?.hasPrefix("2027-01-15T08:00:00Z log-me GET /health-check 200 2B ") == true)
@@ -129,7 +130,7 @@ import Testing
   @Test func shutdownReleasesThePort() throws {
     let server = try TestServer()
     let port = server.port
-    #expect(try server.request("GET", "/health-check").status == 200)
+    #expect(try server.requestOverSocket("GET", "/health-check").status == 200)
     server.application.shutdown()
     #expect(throws: RawHTTPClient.Failure.self) { _ = try RawHTTPClient(port: port) }
     #expect(throws: (any Error).self) { try server.application.database.withConnection { _ in } }
@@ -139,7 +140,7 @@ import Testing
 @Suite struct PublicURLTests {
   @Test func urlsCarryTheBoundPortWhenPortZeroWasAsked() throws {
     let server = try TestServer { $0.seedsDemoCatalogue = true }
-    let page = try server.request("GET", "/api/v1/main_page")
+    let page = try server.requestOverSocket("GET", "/api/v1/main_page")
     #expect(page.text.contains("http://127.0.0.1:\(server.port)/static/catalog/"))
     #expect(!page.text.contains("127.0.0.1:0/"))
   }

@@ -70,9 +70,9 @@ import Testing
 
   @Test func usageListsEveryCommandAndOption() {
     let general = parser.usage(for: nil)
-    for command in Commands.all { #expect(general.contains(command.name)) }
+    for command in Commands.specs { #expect(general.contains(command.name)) }
     let serve = parser.usage(for: "serve")
-    for option in Commands.serve.options { #expect(serve.contains("--\(option.name)")) }
+    for option in ServeCommand.spec.options { #expect(serve.contains("--\(option.name)")) }
     #expect(serve.contains("MEOWLS_PORT"))
   }
 }

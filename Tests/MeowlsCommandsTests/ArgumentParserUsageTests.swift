@@ -1,11 +1,12 @@
 import Foundation
 import MeowlsServer
+import MeowlsTestSupport
 import Testing
 
 @testable import MeowlsCommands
 
 @Suite struct ArgumentParserUsageTests {
-  let environment = AppEnvironment(clock: .constant(Date(timeIntervalSince1970: 0)), log: .silent, random: .seeded(3))
+  let environment = AppEnvironment.test(clock: .constant(Date(timeIntervalSince1970: 0)), random: 3)
 
   func run(_ arguments: [String]) -> (code: Int32, console: CapturedConsole) {
     let captured = CapturedConsole()
@@ -22,7 +23,7 @@ import Testing
   func groupHelpListsEverySubcommandOfTheGroup(group: String) {
     let (code, console) = run([group, "--help"])
     #expect(code == 0 && console.out.hasPrefix("usage: meowls \(group) <command> [options]"))
-    let members = Commands.all.filter { $0.name.hasPrefix(group + " ") }
+    let members = Commands.specs.filter { $0.name.hasPrefix(group + " ") }
     #expect(!members.isEmpty)
     for member in members { #expect(console.out.contains("  \(member.name)  ")) }
     #expect(!console.out.contains("  serve "))
@@ -46,13 +47,13 @@ import Testing
 
   @Test func commandSummariesStartInOneColumn() {
     let lines = Commands.parser.usage(for: nil).split(separator: "\n").filter { $0.hasPrefix("  ") }
-    #expect(lines.count == Commands.all.count)
+    #expect(lines.count == Commands.specs.count)
     #expect(Set(lines.map(descriptionColumn)).count == 1, "\(lines.joined(separator: "\n"))")
   }
 
   @Test func optionHelpStartsInOneColumn() {
     let lines = Commands.parser.usage(for: "serve").split(separator: "\n").filter { $0.hasPrefix("  --") }
-    #expect(lines.count == Commands.serve.options.count)
+    #expect(lines.count == ServeCommand.spec.options.count)
     #expect(Set(lines.map(descriptionColumn)).count == 1, "\(lines.joined(separator: "\n"))")
   }
 }

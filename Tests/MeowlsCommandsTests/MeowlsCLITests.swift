@@ -21,7 +21,7 @@ final class CapturedConsole: Sendable {
 }
 
 @Suite struct MeowlsCLITests {
-  let environment = AppEnvironment(clock: .constant(Date(timeIntervalSince1970: 0)), log: .silent, random: .seeded(3))
+  let environment = AppEnvironment.test(clock: .constant(Date(timeIntervalSince1970: 0)), random: 3)
 
   func run(_ arguments: [String]) -> (code: Int32, console: CapturedConsole) {
     let captured = CapturedConsole()
@@ -51,10 +51,9 @@ final class CapturedConsole: Sendable {
   }
 
   @Test func migrateCreatesAndThenFindsTheSchemaCurrent() throws {
-    let directory = FileManager.default.temporaryDirectory.appendingPathComponent("meowls-cli-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-    defer { try? FileManager.default.removeItem(at: directory) }
-    let path = directory.appendingPathComponent("m.sqlite").path
+    let directory = try TemporaryDirectory()
+    defer { directory.remove() }
+    let path = directory.path("m.sqlite")
     let first = run(["migrate", "--db", path])
     #expect(first.code == 0 && first.console.out.contains("applied 1 "))
     let second = run(["migrate", "--db", path])
@@ -69,10 +68,9 @@ final class CapturedConsole: Sendable {
   }
 
   @Test func reindexRebuildsAndBumpsTheRevision() throws {
-    let directory = FileManager.default.temporaryDirectory.appendingPathComponent("meowls-cli-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-    defer { try? FileManager.default.removeItem(at: directory) }
-    let path = directory.appendingPathComponent("r.sqlite").path
+    let directory = try TemporaryDirectory()
+    defer { directory.remove() }
+    let path = directory.path("r.sqlite")
     #expect(run(["seed", "--demo", "--db", path]).code == 0)
     let structure = {
       let database = try SQLiteDatabase(path: path, connections: 1)

@@ -6,18 +6,15 @@ import Testing
 @testable import MeowlsServer
 
 @Suite struct PromoCommandTests {
-  let environment = AppEnvironment(
-    clock: .constant(Date(timeIntervalSince1970: 1_800_000_000)), log: .silent, random: .seeded(9))
-  let directory: URL
-  var path: String { directory.appendingPathComponent("promo.sqlite").path }
+  let environment = AppEnvironment.test(random: 9)
+  let directory: TemporaryDirectory
+  var path: String { directory.path("promo.sqlite") }
 
   /// A database with the `MiniCatalogue`.
   init() throws {
-    directory = FileManager.default.temporaryDirectory.appendingPathComponent("meowls-promo-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-    let database = try SQLiteDatabase(path: directory.appendingPathComponent("promo.sqlite").path, connections: 1)
+    directory = try TemporaryDirectory()
+    let database = try SQLiteDatabase.migrated(path: directory.path("promo.sqlite"), clock: environment.clock)
     defer { database.close() }
-    try Migrator(migrations: Schema.migrations, clock: environment.clock).migrate(database)
     try database.withConnection { try $0.executeScript(MiniCatalogue.sql) }
   }
 
@@ -33,7 +30,6 @@ import Testing
   }
 
   @Test func addsAPercentCodeForEverything() throws {
-    defer { try? FileManager.default.removeItem(at: directory) }
     let (code, console) = run(["add", "--code", "MEOW10", "--percent", "10"])
     #expect(code == 0 && console.out == "created promo code MEOW10: 10% off everything")
     #expect(
@@ -44,7 +40,6 @@ import Testing
   }
 
   @Test func addsACodeWithEveryLimit() throws {
-    defer { try? FileManager.default.removeItem(at: directory) }
     let (code, console) = run([
       "add", "--code", "Welcome300", "--amount", "300,5", "--from", "2027-01-01", "--until", "2027-12-31",
       "--min-total", "1500", "--category", "koshki/korma_sukhie, igrushki", "--once-per-user",
@@ -66,7 +61,6 @@ import Testing
   }
 
   @Test func disableStopsACodeInAnyCase() throws {
-    defer { try? FileManager.default.removeItem(at: directory) }
     _ = run(["add", "--code", "MEOW10", "--percent", "10"])
     let (code, console) = run(["disable", "--code", "meow10"])
     #expect(code == 0 && console.out == "disabled promo code MEOW10")
@@ -74,7 +68,6 @@ import Testing
   }
 
   @Test func listOfNoCodesSaysSo() {
-    defer { try? FileManager.default.removeItem(at: directory) }
     #expect(run(["list"]).console.out == "no promo codes")
   }
 
@@ -89,7 +82,6 @@ import Testing
     (["disable", "--code", "NOPE"], "no promo code 'NOPE'"),
   ])
   func databaseRefusalsExitWithOne(arguments: [String], message: String) {
-    defer { try? FileManager.default.removeItem(at: directory) }
     _ = run(["add", "--code", "MEOW10", "--percent", "10"])
     let (code, console) = run(arguments)
     let command = arguments[0] == "add" ? "promo add" : "promo disable"
@@ -115,7 +107,6 @@ import Testing
     (["disable"], "--code is required"),
   ])
   func usageMistakesExitWithTwoAndAddNothing(arguments: [String], message: String) {
-    defer { try? FileManager.default.removeItem(at: directory) }
     let (code, console) = run(arguments)
     #expect(code == 2 && console.err.contains(message) && console.err.contains("usage: meowls promo"), "\(console.err)")
     #expect(list() == "no promo codes")
@@ -132,23 +123,21 @@ import Testing
   }
 
   @Test func kopecksOfRoubleAmounts() throws {
-    #expect(try PromoCommand.kopecks("300", option: "amount") == 30_000)
-    #expect(try PromoCommand.kopecks("99.5", option: "amount") == 9_950)
-    #expect(try PromoCommand.kopecks("99,05", option: "amount") == 9_905)
-    #expect(throws: UsageError.self) { try PromoCommand.kopecks("99.", option: "amount") }
-    #expect(throws: UsageError.self) { try PromoCommand.kopecks("", option: "amount") }
-    #expect(throws: UsageError.self) { try PromoCommand.kopecks("1e5", option: "amount") }
-    #expect(throws: UsageError.self) { try PromoCommand.kopecks("9999999999999", option: "amount") }
+    #expect(try PromoAddCommand.kopecks("300", option: "amount") == 30_000)
+    #expect(try PromoAddCommand.kopecks("99.5", option: "amount") == 9_950)
+    #expect(try PromoAddCommand.kopecks("99,05", option: "amount") == 9_905)
+    #expect(throws: UsageError.self) { try PromoAddCommand.kopecks("99.", option: "amount") }
+    #expect(throws: UsageError.self) { try PromoAddCommand.kopecks("", option: "amount") }
+    #expect(throws: UsageError.self) { try PromoAddCommand.kopecks("1e5", option: "amount") }
+    #expect(throws: UsageError.self) { try PromoAddCommand.kopecks("9999999999999", option: "amount") }
   }
 
   @Test func aCodePastItsLastDayIsListedAsExpired() throws {
-    defer { try? FileManager.default.removeItem(at: directory) }
     _ = run(["add", "--code", "OLD", "--percent", "5", "--until", "2026-12-31"])
     #expect(list().hasSuffix("OLD   5%        everything  -     2026-12-31  -          no    expired  0"))
   }
 
   @Test func enableLetsADisabledCodeWorkAgain() throws {
-    defer { try? FileManager.default.removeItem(at: directory) }
     _ = run(["add", "--code", "MEOW10", "--percent", "10"])
     _ = run(["disable", "--code", "meow10"])
     let (code, console) = run(["enable", "--code", "meow10"])
@@ -157,7 +146,6 @@ import Testing
   }
 
   @Test func enablingAnUnknownCodeFails() throws {
-    defer { try? FileManager.default.removeItem(at: directory) }
     #expect(run(["enable", "--code", "NOPE"]).code != 0)
   }
 }

@@ -1,23 +1,23 @@
 import Foundation
 import MeowlsServer
+import MeowlsTestSupport
 import Testing
 
 @testable import MeowlsCommands
 
 @Suite struct SeedCommandTests {
-  let environment = AppEnvironment(
-    clock: .constant(Date(timeIntervalSince1970: 1_800_000_000)), log: .silent, random: .seeded(3))
+  let environment = AppEnvironment.test(random: 3)
+  let directory: TemporaryDirectory
+  var path: String { directory.path("seed.sqlite") }
+
+  init() throws {
+    directory = try TemporaryDirectory()
+  }
 
   func run(_ arguments: [String]) -> (code: Int32, console: CapturedConsole) {
     let captured = CapturedConsole()
     let code = MeowlsCLI(console: captured.console, environment: environment).run(arguments, variables: [:])
     return (code, captured)
-  }
-
-  func temporaryPath() throws -> (directory: URL, path: String) {
-    let directory = FileManager.default.temporaryDirectory.appendingPathComponent("meowls-seed-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-    return (directory, directory.appendingPathComponent("seed.sqlite").path)
   }
 
   func productCount(_ path: String) throws -> Int {
@@ -27,8 +27,6 @@ import Testing
   }
 
   @Test func demoSeedsAnEmptyDatabase() throws {
-    let (directory, path) = try temporaryPath()
-    defer { try? FileManager.default.removeItem(at: directory) }
     let (code, console) = run(["seed", "--demo", "--db", path])
     #expect(code == 0)
     #expect(console.out.hasPrefix("seeded the demo shop into \(path): 715 products, 126 categories, 20 cities ("))
@@ -36,8 +34,6 @@ import Testing
   }
 
   @Test func seedingADatabaseWithACatalogueFailsAndChangesNothing() throws {
-    let (directory, path) = try temporaryPath()
-    defer { try? FileManager.default.removeItem(at: directory) }
     #expect(run(["seed", "--demo", "--db", path]).code == 0)
     let (code, console) = run(["seed", "--synthetic", "800", "--db", path])
     #expect(code == 1)
@@ -46,8 +42,6 @@ import Testing
   }
 
   @Test func syntheticGrowsTheDemoShopAndReportsProgress() throws {
-    let (directory, path) = try temporaryPath()
-    defer { try? FileManager.default.removeItem(at: directory) }
     let (code, console) = run(["seed", "--synthetic", "800", "--db", path])
     #expect(code == 0)
     let lines = console.out.split(separator: "\n")
@@ -58,24 +52,18 @@ import Testing
   }
 
   @Test func aRefusedSeedLeavesNoNewDatabaseFileBehind() throws {
-    let (directory, path) = try temporaryPath()
-    defer { try? FileManager.default.removeItem(at: directory) }
     #expect(run(["seed", "--synthetic", "10", "--db", path]).code == 2)
-    let left = try FileManager.default.contentsOfDirectory(atPath: directory.path)
+    let left = try FileManager.default.contentsOfDirectory(atPath: directory.url.path)
     #expect(left.isEmpty, "\(left)")
   }
 
   @Test func aRefusedSeedKeepsADatabaseThatWasThere() throws {
-    let (directory, path) = try temporaryPath()
-    defer { try? FileManager.default.removeItem(at: directory) }
     #expect(run(["migrate", "--db", path]).code == 0)
     #expect(run(["seed", "--synthetic", "10", "--db", path]).code == 2)
     #expect(FileManager.default.fileExists(atPath: path))
   }
 
   @Test func syntheticShopGetsRegistersAndTheDemoStaff() throws {
-    let (directory, path) = try temporaryPath()
-    defer { try? FileManager.default.removeItem(at: directory) }
     #expect(run(["seed", "--synthetic", "800", "--db", path]).code == 0)
     let database = try SQLiteDatabase(path: path, connections: 1)
     defer { database.close() }

@@ -11,9 +11,9 @@ import Testing
     return (try? String(contentsOf: root.appendingPathComponent("README.md"), encoding: .utf8)) ?? ""
   }()
 
-  @Test(arguments: Commands.serve.options.map(\.name))
+  @Test(arguments: ServeCommand.spec.options.map(\.name))
   func everyServeOptionHasItsRowInTheReadme(option: String) throws {
-    let spec = try #require(Commands.serve.options.first { $0.name == option })
+    let spec = try #require(ServeCommand.spec.options.first { $0.name == option })
     let row = "| `--\(spec.name)` | " + (spec.environment.map { "`\($0)`" } ?? "")
     #expect(Self.readme.contains(row), "README.md has no row starting \(row)")
   }

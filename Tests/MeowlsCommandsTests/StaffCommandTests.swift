@@ -6,16 +6,13 @@ import Testing
 @testable import MeowlsServer
 
 @Suite struct StaffCommandTests {
-  let environment = AppEnvironment(
-    clock: .constant(Date(timeIntervalSince1970: 1_800_000_000)), log: .silent, passwordHasher: .minimum,
-    random: .seeded(5))
-  let directory: URL
-  var path: String { directory.appendingPathComponent("staff.sqlite").path }
+  let environment = AppEnvironment.test(random: 5)
+  let directory: TemporaryDirectory
+  var path: String { directory.path("staff.sqlite") }
   static let shop = "meowls_na_krasnom_prospekte"
 
   init() throws {
-    directory = FileManager.default.temporaryDirectory.appendingPathComponent("meowls-staff-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    directory = try TemporaryDirectory()
   }
 
   func run(_ arguments: [String]) -> (code: Int32, console: CapturedConsole) {
@@ -30,7 +27,6 @@ import Testing
   }
 
   @Test func shopListShowsEveryShopWithItsRegisterAndStaff() throws {
-    defer { try? FileManager.default.removeItem(at: directory) }
     try seeded()
     let (code, console) = run(["shop", "list"])
     let lines = console.out.split(separator: "\n")
@@ -41,14 +37,12 @@ import Testing
   }
 
   @Test func registerAddGivesTheShopItsNextNumber() throws {
-    defer { try? FileManager.default.removeItem(at: directory) }
     try seeded()
     let (code, console) = run(["shop", "register", "add", "--shop", Self.shop, "--name", "Экспресс-касса"])
     #expect(code == 0 && console.out.hasPrefix("added register 2 «Экспресс-касса» "))
   }
 
   @Test func staffAddAssignsAndSetsThePIN() throws {
-    defer { try? FileManager.default.removeItem(at: directory) }
     try seeded()
     let added = run([
       "staff", "add", "--role", "cashier", "--phone", "79130000001", "--password", "Secret123", "--name", "Ольга",
@@ -60,14 +54,12 @@ import Testing
   }
 
   @Test func staffAddEchoesThePhoneAsItIsStored() throws {
-    defer { try? FileManager.default.removeItem(at: directory) }
     try seeded()
     let added = run(["staff", "add", "--role", "courier", "--phone", "+7 913 000-00-02", "--password", "Secret123"])
     #expect(added.code == 0 && added.console.out.hasSuffix(" (phone 79130000002)"))
   }
 
   @Test func staffAddRefusesAPhoneRegistrationRefuses() throws {
-    defer { try? FileManager.default.removeItem(at: directory) }
     try seeded()
     let added = run(["staff", "add", "--role", "courier", "--phone", "７９１３", "--password", "Secret123"])
     #expect(added.code == 2 && added.console.err.contains("--phone must have ASCII digits only"))
@@ -75,7 +67,6 @@ import Testing
   }
 
   @Test func assignMovesAMemberAndPinResetsThePIN() throws {
-    defer { try? FileManager.default.removeItem(at: directory) }
     try seeded()
     let other = try #require(run(["shop", "list"]).console.out.split(separator: "\n")[2].split(separator: " ").first)
     #expect(run(["staff", "assign", "--phone", "79990000002", "--shop", String(other)]).code == 0)
@@ -91,7 +82,6 @@ import Testing
     (["shop", "register", "add"], "--shop is required"),
   ])
   func badArgumentsAreAUsageError(arguments: [String], message: String) throws {
-    defer { try? FileManager.default.removeItem(at: directory) }
     try seeded()
     let (code, console) = run(arguments)
     #expect(code == 2 && console.err.contains(message))
@@ -102,7 +92,6 @@ import Testing
     (["staff", "pin", "--phone", "79000000000", "--pin", "1234"], "no staff account has the phone '79000000000'"),
   ])
   func unknownShopsAndStaffFailWithExitOne(arguments: [String], message: String) throws {
-    defer { try? FileManager.default.removeItem(at: directory) }
     try seeded()
     let (code, console) = run(arguments)
     #expect(code == 1 && console.err.contains(message))

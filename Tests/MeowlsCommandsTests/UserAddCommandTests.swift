@@ -7,15 +7,12 @@ import Testing
 @testable import MeowlsServer
 
 @Suite struct UserAddCommandTests {
-  let environment = AppEnvironment(
-    clock: .constant(Date(timeIntervalSince1970: 1_800_000_000)), log: .silent, passwordHasher: .minimum,
-    random: .seeded(5))
-  let directory: URL
-  var path: String { directory.appendingPathComponent("staff.sqlite").path }
+  let environment = AppEnvironment.test(random: 5)
+  let directory: TemporaryDirectory
+  var path: String { directory.path("staff.sqlite") }
 
   init() throws {
-    directory = FileManager.default.temporaryDirectory.appendingPathComponent("meowls-user-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    directory = try TemporaryDirectory()
   }
 
   func run(_ arguments: [String], variables: [String: String] = [:]) -> (code: Int32, console: CapturedConsole) {
@@ -37,20 +34,17 @@ import Testing
   }
 
   @Test func createsAStaffAccountWithANormalisedPhoneAndAnArgon2idHash() throws {
-    defer { try? FileManager.default.removeItem(at: directory) }
     let (code, console) = run(["--role", "manager", "--phone", "+7 (913) 000-00-01", "--password", "Secret123"])
     #expect(code == 0 && console.out.hasPrefix("created manager "))
     #expect(try users() == ["manager|79130000001|-|$argon2id$"])
   }
 
   @Test func echoesThePhoneAsItIsStored() throws {
-    defer { try? FileManager.default.removeItem(at: directory) }
     let (code, console) = run(["--role", "courier", "--phone", "8 (913) 000-00-01", "--password", "Secret123"])
     #expect(code == 0 && console.out.hasSuffix(" (phone 79130000001)"))
   }
 
   @Test func aCyrillicPasswordIsAccepted() throws {
-    defer { try? FileManager.default.removeItem(at: directory) }
     #expect(run(["--role", "cashier", "--phone", "79130000001", "--password", "пароль123"]).code == 0)
     #expect(try users().count == 1)
   }
@@ -62,7 +56,6 @@ import Testing
   }
 
   @Test func staffAccountCanLogIn() throws {
-    defer { try? FileManager.default.removeItem(at: directory) }
     #expect(
       run(["--role", "cashier", "--phone", "79130000001", "--password", "Secret123", "--name", "Ольга"]).code == 0)
     let database = try SQLiteDatabase(path: path, connections: 1)
@@ -74,7 +67,6 @@ import Testing
   }
 
   @Test func passwordMayComeFromTheEnvironment() throws {
-    defer { try? FileManager.default.removeItem(at: directory) }
     let result = run(["--role", "admin", "--phone", "79130000001"], variables: ["MEOWLS_USER_PASSWORD": "Secret123"])
     let created = try users()
     #expect(result.code == 0 && created.first?.hasPrefix("admin|") == true)
@@ -105,7 +97,6 @@ import Testing
     ),
   ])
   func badArgumentsAreAUsageErrorAndCreateNothing(arguments: [String], message: String) throws {
-    defer { try? FileManager.default.removeItem(at: directory) }
     let (code, console) = run(arguments)
     #expect(code == 2 && console.err.contains(message) && console.err.contains("usage: meowls user add"))
     let created = (try? users()) ?? []
@@ -113,7 +104,6 @@ import Testing
   }
 
   @Test func usedPhoneFailsWithExitOne() throws {
-    defer { try? FileManager.default.removeItem(at: directory) }
     #expect(run(["--role", "manager", "--phone", "79130000001", "--password", "Secret123"]).code == 0)
     let (code, console) = run(["--role", "courier", "--phone", "89130000001", "--password", "Secret123"])
     #expect(code == 1 && console.err == "meowls user add: Phone number is already in use.")

@@ -10,6 +10,12 @@ public struct RawHTTPResponse: Sendable {
   public var headers: [(name: String, value: String)]
   public var body: [UInt8]
 
+  public init(status: Int, headers: [(name: String, value: String)], body: [UInt8]) {
+    self.status = status
+    self.headers = headers
+    self.body = body
+  }
+
   public func header(_ name: String) -> String? {
     headers.last { $0.name.lowercased() == name.lowercased() }?.value
   }

@@ -5,7 +5,10 @@ import Synchronization
 public final class TestClock: Sendable {
   private let current: Mutex<Date>
 
-  public init(_ start: Date = Date(timeIntervalSince1970: 1_800_000_000)) {
+  /// Where test clocks start unless told otherwise (2027-01-15), also the day the demo shop's sales are seeded for.
+  public static let defaultStart = Date(timeIntervalSince1970: 1_800_000_000)
+
+  public init(_ start: Date = defaultStart) {
     current = Mutex(start)
   }
 

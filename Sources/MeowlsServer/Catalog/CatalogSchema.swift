@@ -1,5 +1,5 @@
-/// The catalogue's tables (versions 100–199): geography and stock locations, categories, products and their
-/// variants, main-page banners, sales, per-location stock, and the revision counter that keeps caches honest.
+/// The catalogue's tables (versions 101–199; 100, the geography, and 103, the stock levels, are theirs): categories,
+/// products and their variants, main-page banners, sales, and the triggers that keep the revision counter honest.
 ///
 /// Storage choices, the same on SQLite and PostgreSQL:
 /// - ids are UUIDs stored as upper-case TEXT (city ids are FIAS GUIDs);
@@ -8,65 +8,9 @@
 /// - booleans are INTEGER 0/1;
 /// - "DB order" of the contract is an explicit `position` column, so every listing has a stable order.
 ///
-/// NB: the triggers of `catalog_stock_revision` are SQLite syntax; PostgreSQL gets the same triggers through a
-/// trigger function when that engine arrives. Feature queries stay plain SQL with `$n` parameters.
-public enum CatalogSchema {
-  public static let migrations: [Migration] = [
-    geography, catalogue, mainPage, stock, priceRevision, listFormIndexes,
-  ]
-
-  static let geography = Migration(
-    version: 100, name: "catalog_geography",
-    sql: """
-      CREATE TABLE catalog_images (
-        key TEXT PRIMARY KEY,
-        kind TEXT NOT NULL CHECK (kind IN ('banner', 'category', 'product', 'sale')),
-        title TEXT NOT NULL,
-        subtitle TEXT,
-        pet_kind TEXT,
-        color TEXT NOT NULL
-      );
-      CREATE TABLE regions (
-        id TEXT PRIMARY KEY,
-        name TEXT NOT NULL UNIQUE
-      );
-      CREATE TABLE cities (
-        id TEXT PRIMARY KEY,
-        region_id TEXT NOT NULL REFERENCES regions (id) ON DELETE CASCADE,
-        name TEXT NOT NULL UNIQUE,
-        time_zone TEXT NOT NULL,
-        latitude DOUBLE PRECISION,
-        longitude DOUBLE PRECISION,
-        position INTEGER NOT NULL
-      );
-      CREATE INDEX cities_by_position ON cities (position);
-      CREATE TABLE delivery_time_intervals (
-        id TEXT PRIMARY KEY,
-        starts_at TEXT NOT NULL,
-        ends_at TEXT NOT NULL,
-        position INTEGER NOT NULL
-      );
-      CREATE TABLE stock_locations (
-        id TEXT PRIMARY KEY,
-        code TEXT NOT NULL UNIQUE,
-        kind TEXT NOT NULL CHECK (kind IN ('shop', 'warehouse')),
-        name TEXT NOT NULL,
-        city_id TEXT NOT NULL REFERENCES cities (id),
-        address TEXT NOT NULL,
-        latitude DOUBLE PRECISION NOT NULL,
-        longitude DOUBLE PRECISION NOT NULL,
-        phone TEXT,
-        position INTEGER NOT NULL
-      );
-      CREATE INDEX stock_locations_by_city ON stock_locations (city_id, kind, position);
-      CREATE TABLE location_opening_hours (
-        location_id TEXT NOT NULL REFERENCES stock_locations (id) ON DELETE CASCADE,
-        weekday INTEGER NOT NULL CHECK (weekday BETWEEN 1 AND 7),
-        opens TEXT NOT NULL,
-        closes TEXT NOT NULL,
-        PRIMARY KEY (location_id, weekday)
-      )
-      """)
+/// Feature queries stay plain SQL with `$n` parameters.
+enum CatalogSchema {
+  static let migrations: [Migration] = [catalogue, mainPage, priceRevision, listFormIndexes]
 
   static let catalogue = Migration(
     version: 101, name: "catalog_products",
@@ -235,33 +179,6 @@ public enum CatalogSchema {
         position INTEGER NOT NULL,
         PRIMARY KEY (banner_id, product_id)
       )
-      """)
-
-  // NB: `catalog_revision` counts changes so that the in-memory catalogue (listing index, rendered products) can
-  // tell it is stale with one tiny query. `structure` changes with the catalogue itself (the seeder bumps it);
-  // `stock` changes with every stock write, through triggers, so no writer can forget it.
-  static let stock = Migration(
-    version: 103, name: "catalog_stock",
-    sql: """
-      CREATE TABLE stock_levels (
-        location_id TEXT NOT NULL REFERENCES stock_locations (id) ON DELETE CASCADE,
-        variant_id TEXT NOT NULL REFERENCES product_variants (id) ON DELETE CASCADE,
-        quantity INTEGER NOT NULL CHECK (quantity >= 0),
-        PRIMARY KEY (location_id, variant_id)
-      );
-      CREATE INDEX stock_levels_by_variant ON stock_levels (variant_id);
-      CREATE TABLE catalog_revision (
-        id INTEGER PRIMARY KEY CHECK (id = 1),
-        structure INTEGER NOT NULL,
-        stock INTEGER NOT NULL
-      );
-      INSERT INTO catalog_revision (id, structure, stock) VALUES (1, 0, 0);
-      CREATE TRIGGER catalog_stock_revision_on_insert AFTER INSERT ON stock_levels
-      BEGIN UPDATE catalog_revision SET stock = stock + 1 WHERE id = 1; END;
-      CREATE TRIGGER catalog_stock_revision_on_update AFTER UPDATE ON stock_levels
-      BEGIN UPDATE catalog_revision SET stock = stock + 1 WHERE id = 1; END;
-      CREATE TRIGGER catalog_stock_revision_on_delete AFTER DELETE ON stock_levels
-      BEGIN UPDATE catalog_revision SET stock = stock + 1 WHERE id = 1; END
       """)
 
   // NB: a listing page's first visit reads its products in list form (`CatalogStorage+Products`) from rows that sit

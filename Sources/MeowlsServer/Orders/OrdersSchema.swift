@@ -1,5 +1,5 @@
-/// The checkout's tables (schema versions 401–403): orders with their lines and totals, idempotency keys of
-/// purchases, and the background jobs. Portable SQL, like the other features' schemas.
+/// The order tables (schema version 401; 402 and 403, idempotency keys and jobs, are the checkout's and the jobs'):
+/// orders with their lines and totals. Portable SQL, like the other features' schemas.
 ///
 /// - An order is a snapshot: its lines keep the product and variant names and the prices paid, its totals the
 ///   amounts charged; later catalogue changes do not touch them. Only the summary *names* follow the request's
@@ -9,7 +9,7 @@
 /// - `due_at` is when an open order is overdue (the end of its delivery window, in the city's time zone, or the end
 ///   of a pick-up order's holding time): the jobs complete or cancel orders from there.
 enum OrdersSchema {
-  static let migrations: [Migration] = [orders, idempotencyKeys, jobs]
+  static let migrations: [Migration] = [orders]
 
   static let orders = Migration(
     version: 401, name: "orders",
@@ -74,42 +74,5 @@ enum OrdersSchema {
         value_kopecks INTEGER NOT NULL,
         PRIMARY KEY (order_id, position)
       )
-      """)
-
-  // NB: a key belongs to a user; `request_hash` is the SHA-256 of the decoded body re-encoded, so the same request
-  // sent with other spacing or key order is the same request. `state` is `running` from the claim until the
-  // purchase's own transaction marks it `done` with the answer to replay.
-  static let idempotencyKeys = Migration(
-    version: 402, name: "idempotency_keys",
-    sql: """
-      CREATE TABLE idempotency_keys (
-        user_id TEXT NOT NULL REFERENCES users (id),
-        key TEXT NOT NULL,
-        request_hash TEXT NOT NULL,
-        state TEXT NOT NULL CHECK (state IN ('running', 'done')),
-        status INTEGER,
-        body TEXT,
-        created_at BIGINT NOT NULL,
-        expires_at BIGINT NOT NULL,
-        PRIMARY KEY (user_id, key)
-      );
-      CREATE INDEX idempotency_keys_by_expiry ON idempotency_keys (expires_at)
-      """)
-
-  // NB: one row per pending job. Recurring jobs keep one row each (id `every:<kind>`) whose `run_at` moves on after
-  // every run; one-off jobs (a payment) get a random id and disappear once done. A job's effect and the change of its
-  // row commit together, so a crash never runs a job twice or loses it.
-  static let jobs = Migration(
-    version: 403, name: "jobs",
-    sql: """
-      CREATE TABLE jobs (
-        id TEXT PRIMARY KEY,
-        kind TEXT NOT NULL,
-        subject TEXT,
-        run_at BIGINT NOT NULL,
-        attempts INTEGER NOT NULL DEFAULT 0,
-        last_error TEXT
-      );
-      CREATE INDEX jobs_by_run_at ON jobs (run_at)
       """)
 }

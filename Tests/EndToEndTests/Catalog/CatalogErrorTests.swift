@@ -1,5 +1,6 @@
 import Foundation
 import MeowlsAPI
+import MeowlsTestSupport
 import Testing
 
 /// Every error case of the catalogue answers its own status and code (api.md §2.4, §2.5); an unknown id is 404 with

@@ -1,5 +1,6 @@
 import Foundation
 import MeowlsAPI
+import MeowlsTestSupport
 import Testing
 
 /// The in-memory catalogue (listing index, cached product JSON) never serves what the database no longer says.

@@ -1,5 +1,6 @@
 import Foundation
 import MeowlsAPI
+import MeowlsTestSupport
 import Testing
 
 /// Every catalogue answer of the demo shop decodes with the `MeowlsAPI` models the apps use.

@@ -1,5 +1,6 @@
 import Foundation
 import MeowlsAPI
+import MeowlsTestSupport
 
 /// One server on the fixture catalogue, shared by the read-only tests.
 enum FixtureServer {

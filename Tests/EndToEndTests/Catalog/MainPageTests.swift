@@ -1,6 +1,7 @@
 import Foundation
 import MeowlsAPI
 import MeowlsServer
+import MeowlsTestSupport
 import Testing
 
 /// The demo shop's main page: every place type, with the contract's shapes (api.md §6).

@@ -1,5 +1,6 @@
 import Foundation
 import MeowlsAPI
+import MeowlsTestSupport
 import Testing
 
 @Suite struct PaginationTests {

@@ -1,5 +1,6 @@
 import Foundation
 import MeowlsAPI
+import MeowlsTestSupport
 import Testing
 
 /// The product card is kept as JSON between requests: a repeated request answers the same bytes, and a stock or a

@@ -62,7 +62,7 @@ import Testing
     #expect(try fixture.purchase(CheckoutFixture.body(fixture.pickup(shop), payment: "cash")).status == 200)
     let staff = OrderStaffActions(
       database: fixture.server.application.database,
-      clock: Clock(now: { fixture.server.clock.now }, monotonicNanoseconds: { 0 }))
+      clock: .test(fixture.server.clock))
     let cashier = AuthenticatedUser(id: User.ID(UUID()), role: .cashier, session: Session.ID(UUID()))
     let number = OrderNumber(1_000_001)
     #expect(throws: (any Error).self) { try staff.handOver(number, by: cashier) }

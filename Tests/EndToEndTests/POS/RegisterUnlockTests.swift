@@ -154,7 +154,6 @@ extension POSFixture {
   func admin() throws -> StaffAdmin {
     try StaffAdmin(
       database: server.application.database,
-      environment: AppEnvironment(
-        clock: .constant(server.clock.now), log: .silent, passwordHasher: .minimum, random: .seeded(11)))
+      environment: .test(clock: .constant(server.clock.now), random: 11))
   }
 }

@@ -19,10 +19,9 @@ import Testing
   static let acknowledgedBeforeKill = 40
 
   @Test func aKilledServerKeepsEveryAcknowledgedOrderAndNoHalfOfAnyOther() throws {
-    let directory = FileManager.default.temporaryDirectory.appendingPathComponent("meowls-crash-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-    defer { try? FileManager.default.removeItem(at: directory) }
-    let path = directory.appendingPathComponent("crash.sqlite").path
+    let directory = try TemporaryDirectory()
+    defer { directory.remove() }
+    let path = directory.path("crash.sqlite")
     let first = try ServerProcess(database: path)
     let reader = try SQLiteDatabase(path: path, connections: 1)
     defer { reader.close() }

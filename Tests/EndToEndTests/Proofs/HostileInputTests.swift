@@ -59,7 +59,8 @@ import Testing
     for _ in 0..<3 {
       let clock = ContinuousClock()
       let start = clock.now
-      let response = try world.server.request(
+      // NB: over a real socket: the proof covers what the HTTP layer refuses (a 100 KB text in a query) too.
+      let response = try world.server.requestOverSocket(
         request.method.rawValue, request.target, headers: all, body: request.body.map(Array.init))
       let answer = Answer(label: label, status: response.status, duration: clock.now - start)
       if best == nil || answer.duration < best!.duration { best = answer }

@@ -1,5 +1,6 @@
 import Foundation
 import MeowlsServer
+import MeowlsTestSupport
 
 /// A small catalogue whose every answer a test can predict.
 ///

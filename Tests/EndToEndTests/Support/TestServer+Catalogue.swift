@@ -83,9 +83,8 @@ struct CatalogueTemplate: Sendable {
   }()
 
   static func seed(_ catalog: DemoCatalog, at path: String, sql: [String]) throws {
-    let database = try SQLiteDatabase(path: path, connections: 1)
+    let database = try SQLiteDatabase.migrated(path: path, clock: .constant(TestServer.defaultNow))
     defer { database.close() }
-    try Migrator(migrations: Schema.migrations, clock: .constant(TestServer.defaultNow)).migrate(database)
     try CatalogSeeder(database: database).seed(catalog)
     for statement in sql {
       try database.withConnection { try $0.executeScript(statement) }

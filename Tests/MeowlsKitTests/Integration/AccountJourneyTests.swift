@@ -1,6 +1,7 @@
 import Foundation
 import MeowlsAPI
 import MeowlsKit
+import MeowlsTestSupport
 import Testing
 
 /// Whole account journeys of MeowlsKit against the real server in process.
@@ -8,7 +9,7 @@ import Testing
   static let day: TimeInterval = 86_400
 
   @Test func registerLogOutLogInExpireRefreshAndLogOut() async throws {
-    let server = try KitServer()
+    let server = try TestServer.kit()
     let kit = LiveKit(server: server)
     let registered = try await kit.session.register(LiveKit.registration)
     #expect(registered.user.phone == "79139139113" && registered.user.birthday == LiveKit.registration.birthday)
@@ -32,7 +33,7 @@ import Testing
   }
 
   @Test func tenRequestsWaitingOnAnExpiredTokenShareOneRefresh() async throws {
-    let server = try KitServer()
+    let server = try TestServer.kit()
     let kit = LiveKit(server: server)
     _ = try await kit.session.register(LiveKit.registration)
     server.clock.advance(by: Self.day + 1)
@@ -47,7 +48,7 @@ import Testing
   }
 
   @Test func sessionPastTheRefreshWindowEndsAndAsksForLogin() async throws {
-    let server = try KitServer()
+    let server = try TestServer.kit()
     let kit = LiveKit(server: server)
     _ = try await kit.session.register(LiveKit.registration)
     var events = kit.session.events.events().makeAsyncIterator()
@@ -58,7 +59,7 @@ import Testing
   }
 
   @Test func restartKeepsTheWholeSession() async throws {
-    let server = try KitServer()
+    let server = try TestServer.kit()
     let storage = server.directory.url.appendingPathComponent("device")
     let before = LiveKit(server: server, storage: storage)
     _ = try await before.session.register(LiveKit.registration)
@@ -73,14 +74,15 @@ import Testing
   }
 
   @Test func offlineStartKeepsTheSession() async throws {
-    let server = try KitServer()
+    let server = try TestServer.kit()
     let storage = server.directory.url.appendingPathComponent("device")
     let before = LiveKit(server: server, storage: storage)
     _ = try await before.session.register(LiveKit.registration)
     let stored = try #require(before.session.state.value.session)
     server.stop()
 
-    let offline = LiveKit(server: server, storage: storage)
+    // NB: over the URLSession transport: a stopped server refuses the connection, which only a socket shows.
+    let offline = LiveKit(server: server, storage: storage, transport: .live())
     await offline.session.restore()
     #expect(offline.session.state.value == .signedIn(stored))
     let error = await #expect(throws: APIError.self) { try await offline.client.send(.userProfile) }
@@ -88,7 +90,7 @@ import Testing
   }
 
   @Test func wrongPasswordShowsTheLocalisedMessage() async throws {
-    let server = try KitServer()
+    let server = try TestServer.kit()
     let kit = LiveKit(server: server)
     _ = try await kit.session.register(LiveKit.registration)
     try await kit.session.logOut()
@@ -100,7 +102,7 @@ import Testing
   }
 
   @Test func duplicatePhoneIsAServerErrorWithItsMessage() async throws {
-    let server = try KitServer()
+    let server = try TestServer.kit()
     _ = try await LiveKit(server: server).session.register(LiveKit.registration)
     let error = await #expect(throws: APIError.self) {
       try await LiveKit(server: server).session.register(LiveKit.registration)
@@ -110,7 +112,7 @@ import Testing
   }
 
   @Test func deletedAccountCannotLogInAgain() async throws {
-    let server = try KitServer()
+    let server = try TestServer.kit()
     let kit = LiveKit(server: server)
     _ = try await kit.session.register(LiveKit.registration)
     try await kit.session.deleteAccount()
@@ -122,7 +124,7 @@ import Testing
   }
 
   @Test func publicAndProtectedSuggestionsAnswerThroughTheKit() async throws {
-    let server = try KitServer()
+    let server = try TestServer.kit()
     let kit = LiveKit(server: server)
     let names = try await kit.client.send(.nameSuggestions("Алекс"))
     #expect(!names.isEmpty && names.allSatisfy { $0.text.hasPrefix("Алекс") })

@@ -1,6 +1,7 @@
 import Foundation
 import MeowlsAPI
 import MeowlsKit
+import MeowlsTestSupport
 import Observation
 import Testing
 
@@ -11,7 +12,7 @@ import Testing
   static let utc = TimeZone(secondsFromGMT: 0)!
 
   @Test func aGuestRegistersWithSuggestionsAndTheGuestDataMerges() async throws {
-    let server = try KitServer(seeded: true)
+    let server = try TestServer.kit(seeded: true)
     defer { server.stop() }
     let kit = LiveKit(server: server)
     let (products, article, _) = try await GuestMergeIntegrationTests.shopping(kit)
@@ -49,7 +50,7 @@ import Testing
   }
 
   @Test func aRefusedLoginShowsItsBannerAndTheRightPasswordLogsIn() async throws {
-    let server = try KitServer()
+    let server = try TestServer.kit()
     defer { server.stop() }
     let kit = LiveKit(server: server)
     _ = try await kit.session.register(LiveKit.registration)
@@ -77,7 +78,7 @@ import Testing
   }
 
   @Test func theProfileFollowsTheSessionEditsAndLogsOut() async throws {
-    let server = try KitServer()
+    let server = try TestServer.kit()
     defer { server.stop() }
     let kit = LiveKit(server: server)
     let router = RecordingProfileRouter()
@@ -109,7 +110,7 @@ import Testing
   }
 
   @Test func theTabBarCountsTheCartAndFavouritesAndAsksForLoginAndForgetsTheAccountWhenTheSessionEnds() async throws {
-    let server = try KitServer(seeded: true)
+    let server = try TestServer.kit(seeded: true)
     defer { server.stop() }
     let kit = LiveKit(server: server)
     let (products, article, _) = try await GuestMergeIntegrationTests.shopping(kit)

@@ -1,6 +1,7 @@
 import Foundation
 import MeowlsAPI
 import MeowlsKit
+import MeowlsTestSupport
 import Testing
 
 /// The Intro, Region, Main and Catalogue stores with their live dependencies against the real server in process.
@@ -9,7 +10,7 @@ import Testing
   nonisolated static let akademgorodok = Location(latitude: 54.85, longitude: 83.1)
 
   @Test func theSplashSendsAFirstLaunchToTheCitiesAndALaterOneToTheMainTab() async throws {
-    let server = try KitServer(seeded: true)
+    let server = try TestServer.kit(seeded: true)
     defer { server.stop() }
     let kit = LiveKit(server: server)
     let routes = Recorder<IntroScreen.Route>()
@@ -38,7 +39,7 @@ import Testing
   }
 
   @Test func theCitiesAreSearchedTheNearestIsChosenAndKeptAcrossARestart() async throws {
-    let server = try KitServer(seeded: true)
+    let server = try TestServer.kit(seeded: true)
     defer { server.stop() }
     let kit = LiveKit(server: server)
     let routes = Recorder<RegionScreen.Route>()
@@ -69,7 +70,7 @@ import Testing
   }
 
   @Test func theMainFeedIsLaidOutAndEveryBannerTapLeadsSomewhereThatLoads() async throws {
-    let server = try KitServer(seeded: true)
+    let server = try TestServer.kit(seeded: true)
     defer { server.stop() }
     let kit = LiveKit(server: server)
     let routes = Recorder<MainScreen.Route>()
@@ -137,7 +138,7 @@ import Testing
   }
 
   @Test func theCatalogueDrillsDownToALeafAndListsAllProductsOfARoot() async throws {
-    let server = try KitServer(seeded: true)
+    let server = try TestServer.kit(seeded: true)
     defer { server.stop() }
     let kit = LiveKit(server: server)
     let routes = Recorder<CatalogueScreen.Route>()

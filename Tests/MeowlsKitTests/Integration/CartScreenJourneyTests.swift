@@ -1,13 +1,14 @@
 import Foundation
 import MeowlsAPI
 import MeowlsKit
+import MeowlsTestSupport
 import Testing
 
 /// The Cart screen of a signed-in customer against the real server in process: the guest half of its journey is in
 /// `ScreenJourneyTests` (a listing's one-tap add, then a guest sent to login).
 @MainActor @Suite struct CartScreenJourneyTests {
   @Test func aCustomerRefusedACodeAppliesAnotherCountsUpRemovesAndGoesToCheckout() async throws {
-    let server = try KitServer(seeded: true)
+    let server = try TestServer.kit(seeded: true)
     defer { server.stop() }
     let kit = try await PurchaseScreenJourneyTests.customer(server)
     let article = try #require(try await kit.cart.load().lines.first?.article)

@@ -1,12 +1,13 @@
 import Foundation
 import MeowlsAPI
 import MeowlsKit
+import MeowlsTestSupport
 import Testing
 
 /// Catalogue browsing with the kit's paginator against the real server.
 @Suite struct CatalogueJourneyTests {
   @Test func browseACategoryPageByPageWithTheRegionChosen() async throws {
-    let server = try KitServer(seeded: true)
+    let server = try TestServer.kit(seeded: true)
     let kit = LiveKit(server: server)
     let cities = try await kit.region.cities()
     let novosibirsk = try #require(cities.first { $0.id == Fixtures.novosibirsk.id }, "the demo shop's cities")

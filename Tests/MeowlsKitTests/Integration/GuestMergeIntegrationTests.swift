@@ -1,6 +1,7 @@
 import Foundation
 import MeowlsAPI
 import MeowlsKit
+import MeowlsTestSupport
 import Testing
 
 /// Guest favourites and cart, their merge at registration and login, and promo codes, against the real server.
@@ -14,7 +15,7 @@ import Testing
   }
 
   @Test func guestStarsAndFillsACartThenRegistersAndBothMerge() async throws {
-    let server = try KitServer(seeded: true)
+    let server = try TestServer.kit(seeded: true)
     let kit = LiveKit(server: server)
     let (products, article, _) = try await Self.shopping(kit)
     for product in products { try await kit.favorites.toggle(product.id) }
@@ -37,7 +38,7 @@ import Testing
   }
 
   @Test func mergeCapsTheCartAtTheStockAndReportsIt() async throws {
-    let server = try KitServer(seeded: true)
+    let server = try TestServer.kit(seeded: true)
     let kit = LiveKit(server: server)
     let (_, article, stock) = try await Self.shopping(kit)
     _ = try await kit.session.register(LiveKit.registration)
@@ -58,7 +59,7 @@ import Testing
   }
 
   @Test func promoCodeAppliesAndARefusedOneLeavesTheCart() async throws {
-    let server = try KitServer(seeded: true)
+    let server = try TestServer.kit(seeded: true)
     let kit = LiveKit(server: server)
     let (_, article, _) = try await Self.shopping(kit)
     _ = try await kit.session.register(LiveKit.registration)
@@ -74,7 +75,7 @@ import Testing
   }
 
   @Test func moreThanTheStockIsRefusedAndTheGuestCartStaysAsItWas() async throws {
-    let server = try KitServer(seeded: true)
+    let server = try TestServer.kit(seeded: true)
     let kit = LiveKit(server: server)
     let (_, article, stock) = try await Self.shopping(kit)
     let before = try await kit.cart.add(article)

@@ -1,15 +1,18 @@
 import Foundation
 import MeowlsAPI
 import MeowlsKit
+import MeowlsTestSupport
 import Testing
 
 /// The Store app's main journey against the real server: a guest stars products and fills a cart, registers, both
 /// merge, buys, sees the order and cancels it. Every route it needs is served, so a route that fails is a failure,
-/// never a skip; `GuestToOrderJourneyTests` runs the same journey over a scripted shop.
+/// never a skip.
 @Suite struct GuestToOrderIntegrationTests {
   @Test func guestStarsAndFillsACartRegistersMergesBuysSeesTheOrderAndCancelsIt() async throws {
-    let server = try KitServer(seeded: true)
-    let kit = LiveKit(server: server)
+    let server = try TestServer.kit(seeded: true)
+    // NB: this journey alone goes over the URLSession transport and a real socket, so the Kit's live transport is
+    // proven against the server; the other journeys are answered in process.
+    let kit = LiveKit(server: server, transport: .live())
     let checkout = CheckoutService(api: kit.client, makeIdentifier: { UUID().uuidString })
     await kit.region.select(try #require(try await kit.region.cities().first { $0.id == Fixtures.novosibirsk.id }))
 

@@ -1,9 +1,11 @@
 import Foundation
 import MeowlsAPI
 import MeowlsKit
+import MeowlsTestSupport
 
-/// The Store app's kit wired as an app wires it, over the live URLSession transport, storing its session and
-/// settings in files: a second `LiveKit` on the same directory is the app after a restart.
+/// The Store app's kit wired as an app wires it, storing its session and settings in files (a second `LiveKit` on
+/// the same directory is the app after a restart), its requests answered by the server in process unless
+/// `transport` says otherwise.
 struct LiveKit {
   let cart: CartService
   let client: APIClient
@@ -15,7 +17,7 @@ struct LiveKit {
   /// Every wait the client asked for (nothing really sleeps).
   let sleeps = Recorder<Duration>()
 
-  init(server: KitServer, storage: URL? = nil, transport: HTTPTransport = .live(), kind: SessionKind = .customer) {
+  init(server: TestServer, storage: URL? = nil, transport: HTTPTransport? = nil, kind: SessionKind = .customer) {
     let storage = storage ?? server.directory.url.appendingPathComponent("app-\(UUID().uuidString)")
     let secureStore = try! FileSecureStore(directory: storage.appendingPathComponent("secure"))
     settings = FileSettingsStore(url: storage.appendingPathComponent("settings.json"))
@@ -27,7 +29,7 @@ struct LiveKit {
     client = APIClient(
       configuration: APIClient.Configuration(baseURL: server.baseURL, device: Fixtures.device),
       credentials: credentials, environment: environment,
-      preferences: .stored(in: settings), transport: transport)
+      preferences: .stored(in: settings), transport: transport ?? .inProcess(server))
     region = RegionService(api: client, settings: settings)
     favorites = FavoritesService(api: client, settings: settings)
     cart = CartService(api: client, settings: settings)

@@ -1,6 +1,7 @@
 import Foundation
 import MeowlsAPI
 import MeowlsKit
+import MeowlsTestSupport
 import Testing
 
 /// The Product, Favorites, Checkout, Orders and Order stores with their live dependencies and a router object
@@ -22,7 +23,7 @@ import Testing
   }
 
   @Test func aGuestChoosesAVariantAddsItAndStarsTheProduct() async throws {
-    let server = try KitServer(seeded: true)
+    let server = try TestServer.kit(seeded: true)
     defer { server.stop() }
     let kit = LiveKit(server: server)
     let category = try await CatalogueSearch.largestLeafCategory(kit.client)
@@ -51,7 +52,7 @@ import Testing
   }
 
   @Test func aGuestPagesFavoritesNewestFirstAndUnstarsOne() async throws {
-    let server = try KitServer(seeded: true)
+    let server = try TestServer.kit(seeded: true)
     defer { server.stop() }
     let kit = LiveKit(server: server)
     let category = try await CatalogueSearch.largestLeafCategory(kit.client)
@@ -78,11 +79,11 @@ import Testing
   }
 
   @Test func checkoutSuggestsTheAddressAndALostAnswerStillBuysOnce() async throws {
-    let server = try KitServer(seeded: true)
+    let server = try TestServer.kit(seeded: true)
     defer { server.stop() }
     let keys = Recorder<String>()
     let lost = Counter()
-    let live = HTTPTransport.live()
+    let live = HTTPTransport.inProcess(server)
     // NB: the first purchase and the client's own 3 retries reach the server but their answers are lost, so the
     // screen sees the failure and the customer taps again.
     let lossy = HTTPTransport { request in
@@ -143,7 +144,7 @@ import Testing
   }
 
   @Test func theOrdersListPagesAndOpensTheOrder() async throws {
-    let server = try KitServer(seeded: true)
+    let server = try TestServer.kit(seeded: true)
     defer { server.stop() }
     let kit = try await Self.customer(server)
     let number = try await Self.purchase(kit)
@@ -160,7 +161,7 @@ import Testing
   }
 
   @Test func anOrderIsCancelledAfterConfirmationAndRepeatedIntoTheCart() async throws {
-    let server = try KitServer(seeded: true)
+    let server = try TestServer.kit(seeded: true)
     defer { server.stop() }
     let kit = try await Self.customer(server)
     let number = try await Self.purchase(kit)
@@ -187,7 +188,7 @@ import Testing
   }
 
   /// A registered customer in Novosibirsk with one product in the cart.
-  static func customer(_ server: KitServer, transport: HTTPTransport = .live()) async throws -> LiveKit {
+  static func customer(_ server: TestServer, transport: HTTPTransport? = nil) async throws -> LiveKit {
     let kit = LiveKit(server: server, transport: transport)
     await kit.region.select(try #require(try await kit.region.cities().first { $0.id == Fixtures.novosibirsk.id }))
     _ = try await kit.session.register(LiveKit.registration)

@@ -1,12 +1,13 @@
 import Foundation
 import MeowlsAPI
 import MeowlsKit
+import MeowlsTestSupport
 import Testing
 
 /// The finished screens' stores with their live dependencies against the real server in process.
 @MainActor @Suite struct ScreenJourneyTests {
   @Test func searchSuggestsRemembersAndShowsAllResults() async throws {
-    let server = try KitServer(seeded: true)
+    let server = try TestServer.kit(seeded: true)
     defer { server.stop() }
     let kit = LiveKit(server: server)
     let category = try await CatalogueSearch.largestLeafCategory(kit.client)
@@ -33,7 +34,7 @@ import Testing
   }
 
   @Test func aListingPagesAddsToCartStarsAndTheCartSendsAGuestToLogin() async throws {
-    let server = try KitServer(seeded: true)
+    let server = try TestServer.kit(seeded: true)
     defer { server.stop() }
     let kit = LiveKit(server: server)
     let category = try await CatalogueSearch.largestLeafCategory(kit.client)

@@ -10,7 +10,7 @@ import Testing
   static let today = Date(timeIntervalSince1970: 1_800_000_000)
   static let utc = TimeZone(secondsFromGMT: 0)!
 
-  @Test(arguments: AuthorizationScreen.Route.allCases) func authorizationRoute(_ route: AuthorizationScreen.Route) {
+  @Test(arguments: RouteSamples.authorization) func authorizationRoute(_ route: AuthorizationScreen.Route) {
     typealias A = AuthorizationScreen
     var state = A.State()
     let action: A.Action
@@ -35,7 +35,7 @@ import Testing
     #expect(A.reduce(&state, action) == [.navigate(route)])
   }
 
-  @Test(arguments: RegistrationScreen.Route.allCases) func registrationRoute(_ route: RegistrationScreen.Route) {
+  @Test(arguments: RouteSamples.registration) func registrationRoute(_ route: RegistrationScreen.Route) {
     typealias R = RegistrationScreen
     var state = R.State(today: Self.today, timeZone: Self.utc)
     let action: R.Action
@@ -51,7 +51,7 @@ import Testing
     #expect(R.reduce(&state, action) == [.navigate(route)])
   }
 
-  @Test(arguments: ProfileScreen.Route.allCases) func profileRoute(_ route: ProfileScreen.Route) {
+  @Test(arguments: RouteSamples.profile) func profileRoute(_ route: ProfileScreen.Route) {
     typealias P = ProfileScreen
     var state = P.State(today: Self.today, timeZone: Self.utc)
     let action: P.Action
@@ -73,7 +73,7 @@ import Testing
     #expect(P.reduce(&state, action) == [.navigate(route)])
   }
 
-  @Test(arguments: RootScreen.Route.allCases) func rootRoute(_ route: RootScreen.Route) {
+  @Test(arguments: RouteSamples.root) func rootRoute(_ route: RootScreen.Route) {
     typealias R = RootScreen
     var state = R.State(phase: .active)
     let action: R.Action

@@ -1,6 +1,7 @@
 import Foundation
 import MeowlsAPI
 import MeowlsKit
+import MeowlsTestSupport
 import Testing
 
 /// Each test keeps the expected whole `State` next to the real one and changes it explicitly step by step.
@@ -109,7 +110,7 @@ import Testing
   }
 
   @MainActor @Test func theLiveDependenciesHandTheRouteToTheRouterWeakly() async throws {
-    let server = try KitServer()
+    let server = try TestServer.kit()
     defer { server.stop() }
     let kit = LiveKit(server: server)
     var router: RecordingAuthorizationRouter? = RecordingAuthorizationRouter()

@@ -22,7 +22,7 @@ import Testing
     #expect(I.reduce(&state, action) == [.navigate(route)])
   }
 
-  @Test(arguments: RegionScreen.Route.allCases) func regionRoute(_ route: RegionScreen.Route) {
+  @Test(arguments: RouteSamples.region) func regionRoute(_ route: RegionScreen.Route) {
     typealias R = RegionScreen
     var state: R.State
     let action: R.Action
@@ -37,7 +37,7 @@ import Testing
     #expect(R.reduce(&state, action) == [.navigate(route)])
   }
 
-  @Test(arguments: MainScreen.Route.allCases) func mainRoute(_ route: MainScreen.Route) {
+  @Test(arguments: RouteSamples.main) func mainRoute(_ route: MainScreen.Route) {
     typealias M = MainScreen
     var state = MainFixtures.loaded
     let action: M.Action
@@ -70,7 +70,7 @@ import Testing
     #expect(M.reduce(&state, action) == [.navigate(route)])
   }
 
-  @Test(arguments: CatalogueScreen.Route.allCases) func catalogueRoute(_ route: CatalogueScreen.Route) {
+  @Test(arguments: RouteSamples.catalogue) func catalogueRoute(_ route: CatalogueScreen.Route) {
     typealias C = CatalogueScreen
     var state = C.State(phase: .loaded)
     let action: C.Action

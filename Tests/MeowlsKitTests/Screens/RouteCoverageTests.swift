@@ -6,7 +6,7 @@ import Testing
 /// Every `Route` of every finished screen is reached by some action (no dead-end taps): each test switches over
 /// the screen's routes exhaustively, so a new route does not compile until an action leading to it is named.
 @Suite struct RouteCoverageTests {
-  @Test(arguments: SearchScreen.Route.allCases) func searchRoute(_ route: SearchScreen.Route) {
+  @Test(arguments: RouteSamples.search) func searchRoute(_ route: SearchScreen.Route) {
     typealias S = SearchScreen
     var state: S.State
     let action: S.Action
@@ -37,7 +37,7 @@ import Testing
     #expect(S.reduce(&state, action).contains(.navigate(expected)))
   }
 
-  @Test(arguments: ListingScreen.Route.allCases) func listingRoute(_ route: ListingScreen.Route) {
+  @Test(arguments: RouteSamples.listing) func listingRoute(_ route: ListingScreen.Route) {
     typealias L = ListingScreen
     var state = L.State(source: .query("к"), list: .init(phase: .loaded))
     let action: L.Action =
@@ -48,7 +48,7 @@ import Testing
     #expect(L.reduce(&state, action) == [.navigate(route)])
   }
 
-  @Test(arguments: CartScreen.Route.allCases) func cartRoute(_ route: CartScreen.Route) {
+  @Test(arguments: RouteSamples.cart) func cartRoute(_ route: CartScreen.Route) {
     typealias C = CartScreen
     let lines = CartState(lines: [CartRequestItem(article: "A-1", count: 1)])
     var state: C.State

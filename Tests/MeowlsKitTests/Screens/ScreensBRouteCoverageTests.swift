@@ -7,7 +7,7 @@ import Testing
 /// dead-end taps): each test switches over the screen's routes exhaustively, so a new route does not compile until
 /// an action leading to it is named.
 @Suite struct ScreensBRouteCoverageTests {
-  @Test(arguments: ProductScreen.Route.allCases) func productRoute(_ route: ProductScreen.Route) {
+  @Test(arguments: RouteSamples.product) func productRoute(_ route: ProductScreen.Route) {
     typealias P = ProductScreen
     var product = ProductScreenTests.product
     let action: P.Action
@@ -30,7 +30,7 @@ import Testing
     #expect(P.reduce(&state, action) == [.navigate(route)])
   }
 
-  @Test(arguments: CheckoutScreen.Route.allCases) func checkoutRoute(_ route: CheckoutScreen.Route) {
+  @Test(arguments: RouteSamples.checkout) func checkoutRoute(_ route: CheckoutScreen.Route) {
     typealias C = CheckoutScreen
     var state = CheckoutScreenTests.filled
     let action: C.Action
@@ -50,7 +50,7 @@ import Testing
     #expect(C.reduce(&state, action) == [.navigate(route)])
   }
 
-  @Test(arguments: OrdersScreen.Route.allCases) func ordersRoute(_ route: OrdersScreen.Route) {
+  @Test(arguments: RouteSamples.orders) func ordersRoute(_ route: OrdersScreen.Route) {
     typealias O = OrdersScreen
     var state: O.State
     let action: O.Action
@@ -65,7 +65,7 @@ import Testing
     #expect(O.reduce(&state, action) == [.navigate(route)])
   }
 
-  @Test(arguments: OrderScreen.Route.allCases) func orderRoute(_ route: OrderScreen.Route) {
+  @Test(arguments: RouteSamples.order) func orderRoute(_ route: OrderScreen.Route) {
     typealias O = OrderScreen
     var detail = OrderFixtures.detail(5)
     var state: O.State
@@ -82,7 +82,7 @@ import Testing
     #expect(O.reduce(&state, action) == [.navigate(route)])
   }
 
-  @Test(arguments: FavoritesScreen.Route.allCases) func favoritesRoute(_ route: FavoritesScreen.Route) {
+  @Test(arguments: RouteSamples.favorites) func favoritesRoute(_ route: FavoritesScreen.Route) {
     typealias F = FavoritesScreen
     var state: F.State
     let action: F.Action

@@ -1,5 +1,6 @@
 import Foundation
 import MeowlsKit
+import MeowlsTestSupport
 import Testing
 
 @Suite struct FileSecureStoreTests {

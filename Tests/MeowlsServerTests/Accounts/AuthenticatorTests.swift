@@ -14,8 +14,7 @@ import Testing
 
   init() throws {
     try Crypto.start()
-    database = try SQLiteDatabase(path: ":memory:", connections: 1)
-    try Migrator(migrations: Schema.migrations, clock: .constant(Date())).migrate(database)
+    database = try SQLiteDatabase.migrated(clock: .constant(Date()))
     let (clock, user) = (clock, user)
     authenticator = Authenticator(database: database, clock: Clock(now: { clock.now }, monotonicNanoseconds: { 0 }))
     token = try database.withConnection { connection in

@@ -1,5 +1,6 @@
 import Foundation
 import MeowlsAPI
+import MeowlsTestSupport
 import Testing
 
 @testable import MeowlsServer
@@ -8,8 +9,7 @@ import Testing
   let user = User.ID(UUID(uuidString: "00000000-0000-0000-0000-00000000000A")!)
 
   func database() throws -> SQLiteDatabase {
-    let database = try SQLiteDatabase(path: ":memory:", connections: 1)
-    try Migrator(migrations: Schema.migrations, clock: .constant(Date(timeIntervalSince1970: 0))).migrate(database)
+    let database = try SQLiteDatabase.migrated(clock: .constant(Date(timeIntervalSince1970: 0)))
     _ = try database.withConnection { connection in
       try connection.execute(
         "INSERT INTO users (id, phone, password_hash, role, created_at) VALUES ($1, '7', 'x', 'customer', 0)",

@@ -10,8 +10,7 @@ import Testing
 
   /// A migrated in-memory database with one warehouse in one city and one variant of `royal-canin`.
   func database() throws -> SQLiteDatabase {
-    let database = try SQLiteDatabase(path: ":memory:", connections: 1)
-    try Migrator(migrations: Schema.migrations, clock: .constant(Date(timeIntervalSince1970: 0))).migrate(database)
+    let database = try SQLiteDatabase.migrated(clock: .constant(Date(timeIntervalSince1970: 0)))
     try database.withConnection { try $0.executeScript(Self.places(variants: [Self.variant])) }
     return database
   }
@@ -90,8 +89,7 @@ import Testing
   }
 
   @Test func seedingOpensTheLedgerWithEveryLocationsStock() throws {
-    let database = try SQLiteDatabase(path: ":memory:", connections: 1)
-    try Migrator(migrations: Schema.migrations, clock: .constant(DemoCatalogFixture.loadDate)).migrate(database)
+    let database = try SQLiteDatabase.migrated(clock: .constant(DemoCatalogFixture.loadDate))
     try CatalogSeeder(database: database, clock: .constant(Date(timeIntervalSince1970: 1_000))).seed(
       DemoCatalogFixture.catalog)
     let stocked = DemoCatalogFixture.catalog.stock.filter { $0.quantity != 0 }

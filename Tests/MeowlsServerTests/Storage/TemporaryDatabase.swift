@@ -1,15 +1,15 @@
 import Foundation
+import MeowlsTestSupport
 
 @testable import MeowlsServer
 
-/// A fresh SQLite file in a temporary folder, removed by `remove()`.
+/// A fresh SQLite file in a temporary directory, removed by `remove()` (or when the directory goes away).
 struct TemporaryDatabase {
-  let directory: URL
-  var path: String { directory.appendingPathComponent("test.sqlite").path }
+  let directory: TemporaryDirectory
+  var path: String { directory.path("test.sqlite") }
 
   init() throws {
-    directory = FileManager.default.temporaryDirectory.appendingPathComponent("meowls-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    directory = try TemporaryDirectory()
   }
 
   func open(connections: Int = 2) throws -> SQLiteDatabase {
@@ -17,6 +17,6 @@ struct TemporaryDatabase {
   }
 
   func remove() {
-    try? FileManager.default.removeItem(at: directory)
+    directory.remove()
   }
 }

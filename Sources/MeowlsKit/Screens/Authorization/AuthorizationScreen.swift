@@ -66,7 +66,7 @@ public enum AuthorizationScreen {
   }
 
   /// Where the sheet sends the user.
-  public enum Route: Equatable, Sendable, CaseIterable {
+  public enum Route: Equatable, Sendable {
     /// The session started: close the sheet and tell the user what the guest-data merge changed.
     case loggedIn(GuestMergeOutcome)
     /// The registration form, with the phone typed so far.
@@ -75,14 +75,6 @@ public enum AuthorizationScreen {
     case skipped
     /// A static page in a web view.
     case staticPage(StaticPage)
-
-    /// One of each case, for the route-coverage test.
-    public static var allCases: [Route] {
-      [
-        .loggedIn(GuestMergeOutcome(cart: .nothingToMerge, favorites: .nothingToMerge)), .registration(phone: ""),
-        .skipped, .staticPage(.userAgreement),
-      ]
-    }
   }
 
   /// Work the runtime performs.

@@ -54,22 +54,13 @@ public enum CatalogueScreen {
   }
 
   /// Where the catalogue sends the user.
-  public enum Route: Equatable, Sendable, CaseIterable {
+  public enum Route: Equatable, Sendable {
     /// The next level: a catalogue of this category's children (`State(parent:)`).
     case category(Category)
     /// The product grid of a category (`ListingScreen.State(source: .category(id))`), titled with its name.
     case products(Category)
     /// The search overlay.
     case search
-
-    /// One of each case, for the route-coverage test.
-    public static var allCases: [Route] {
-      let id = UUID(uuidString: "00000000-0000-0000-0000-000000000000")!
-      return [
-        .category(Category(code: "", hasChildren: true, id: Category.ID(id), name: "")),
-        .products(Category(code: "", hasChildren: false, id: Category.ID(id), name: "")), .search,
-      ]
-    }
   }
 
   /// Work the runtime performs.

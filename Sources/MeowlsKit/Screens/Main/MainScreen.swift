@@ -27,7 +27,7 @@ public enum MainScreen {
   }
 
   /// Where the main tab sends the user.
-  public enum Route: Equatable, Sendable, CaseIterable {
+  public enum Route: Equatable, Sendable {
     /// The catalogue opened at a category with sub-categories (`CatalogueScreen.State(parent:)`).
     case catalogue(Category)
     /// A product grid (`ListingScreen.State(source:)`) titled `title`: a sale, a query or a category's products.
@@ -40,16 +40,6 @@ public enum MainScreen {
     case search
     /// A web page.
     case web(URL)
-
-    /// One of each case, for the route-coverage test.
-    public static var allCases: [Route] {
-      let id = UUID(uuidString: "00000000-0000-0000-0000-000000000000")!
-      return [
-        .catalogue(Category(code: "", hasChildren: true, id: Category.ID(id), name: "")),
-        .listing(.sale(Sale.ID(id)), title: ""), .product(Product.ID(id)), .sales, .search,
-        .web(URL(string: "https://static.meowls.test/")!),
-      ]
-    }
   }
 
   /// Work the runtime performs.

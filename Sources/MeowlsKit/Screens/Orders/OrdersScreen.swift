@@ -35,13 +35,10 @@ public enum OrdersScreen {
   }
 
   /// Where the list sends the user.
-  public enum Route: Equatable, Sendable, CaseIterable {
+  public enum Route: Equatable, Sendable {
     case catalogue
     /// The order's own screen (`OrderScreen`).
     case order(OrderNumber)
-
-    /// One of each case, for the route-coverage test.
-    public static var allCases: [Route] { [.catalogue, .order(1_000_021)] }
   }
 
   /// Work the runtime performs.

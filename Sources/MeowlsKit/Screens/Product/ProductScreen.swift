@@ -100,7 +100,7 @@ public enum ProductScreen {
   }
 
   /// Where the card sends the user.
-  public enum Route: Equatable, Sendable, CaseIterable {
+  public enum Route: Equatable, Sendable {
     case cart
     /// The delivery conditions page (`delivery_conditions_url`).
     case deliveryConditions(URL)
@@ -108,15 +108,6 @@ public enum ProductScreen {
     case gallery([Image], index: Int)
     /// A `text_modal` section, or a section with a link, in its own sheet.
     case section(ProductSection)
-
-    /// One of each case, for the route-coverage test.
-    public static var allCases: [Route] {
-      [
-        .cart, .deliveryConditions(URL(string: "https://static.example/delivery")!),
-        .gallery([Image(original: "https://img.example/1.jpg")], index: 0),
-        .section(ProductSection(text: "Состав", title: "Состав", type: .textModal)),
-      ]
-    }
   }
 
   /// Work the runtime performs.

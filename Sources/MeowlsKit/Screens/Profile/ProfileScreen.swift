@@ -46,7 +46,7 @@ public enum ProfileScreen {
   }
 
   /// Where the tab sends the user.
-  public enum Route: Equatable, Sendable, CaseIterable {
+  public enum Route: Equatable, Sendable {
     /// The login sheet.
     case login
     /// The customer's orders.
@@ -55,9 +55,6 @@ public enum ProfileScreen {
     case registration
     /// A static page in a web view.
     case staticPage(StaticPage)
-
-    /// One of each case, for the route-coverage test.
-    public static var allCases: [Route] { [.login, .orders, .registration, .staticPage(.contacts)] }
   }
 
   /// Work the runtime performs.

@@ -36,21 +36,13 @@ public enum RegistrationScreen {
   }
 
   /// Where the form sends the user.
-  public enum Route: Equatable, Sendable, CaseIterable {
+  public enum Route: Equatable, Sendable {
     /// Back to the login sheet.
     case back
     /// Registered and logged in: close the sheet and tell the user what the guest-data merge changed.
     case registered(GuestMergeOutcome)
     /// A static page (the agreement under the button) in a web view.
     case staticPage(StaticPage)
-
-    /// One of each case, for the route-coverage test.
-    public static var allCases: [Route] {
-      [
-        .back, .registered(GuestMergeOutcome(cart: .nothingToMerge, favorites: .nothingToMerge)),
-        .staticPage(.privacyPolicy),
-      ]
-    }
   }
 
   /// Work the runtime performs.

@@ -75,14 +75,11 @@ public enum RootScreen {
   }
 
   /// Where the tab bar sends the user.
-  public enum Route: Equatable, Sendable, CaseIterable {
+  public enum Route: Equatable, Sendable {
     /// The tab's navigation stack back to its first screen.
     case popToRoot(Tab)
     /// The login sheet: the server ended the session.
     case reauthorize
-
-    /// One of each case, for the route-coverage test.
-    public static var allCases: [Route] { [.popToRoot(.main), .reauthorize] }
   }
 
   /// Work the runtime performs.

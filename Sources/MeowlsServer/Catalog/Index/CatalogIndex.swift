@@ -34,7 +34,6 @@ struct CatalogIndex: Sendable {
 
   var productCount: Int { productIDs.count }
 
-  /// An empty catalogue.
   static let empty = CatalogIndexBuilder().build(revision: 0)
 }
 

@@ -236,7 +236,7 @@ struct CatalogWriter {
       [stock.locationID.sqlValue, stock.variantID.sqlValue, stock.quantity.sqlValue])
   }
 
-  /// Tells every server on this database that the catalogue changed (see `CatalogSchema.stock`).
+  /// Tells every server on this database that the catalogue changed (see `StockSchema.levels`).
   func bumpStructureRevision() throws {
     try connection.execute("UPDATE catalog_revision SET structure = structure + 1 WHERE id = 1", [])
   }

@@ -26,7 +26,6 @@ struct SearchIndex: Sendable {
 
   var productCount: Int { productNames.count }
 
-  /// An index without documents.
   static let empty = SearchIndexBuilder(source: SearchSource(productIDs: [], products: [], categories: [], inStock: []))
     .build(
       revision: CatalogRevision(structure: -1, stock: -1), stemmer: WordStemmer())

@@ -13,8 +13,7 @@ enum BarcodeTestDatabase {
   static let toyVariant = UUID(uuidString: "00000000-0000-0000-0000-0000000000B3")!
 
   static func make() throws -> SQLiteDatabase {
-    let database = try SQLiteDatabase(path: ":memory:", connections: 1)
-    try Migrator(migrations: Schema.migrations, clock: .constant(Date(timeIntervalSince1970: 0))).migrate(database)
+    let database = try SQLiteDatabase.migrated(clock: .constant(Date(timeIntervalSince1970: 0)))
     try database.withConnection { try $0.executeScript(sql) }
     return database
   }

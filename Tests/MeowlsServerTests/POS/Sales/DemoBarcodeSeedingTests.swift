@@ -1,14 +1,14 @@
 import Foundation
 import MeowlsAPI
+import MeowlsTestSupport
 import Testing
 
 @testable import MeowlsServer
 
 @Suite struct DemoBarcodeSeedingTests {
   func seeded(_ seed: (CatalogSeeder) throws -> Void) throws -> SQLiteDatabase {
-    let database = try SQLiteDatabase(path: ":memory:", connections: 1)
     let clock = Clock.constant(DemoCatalogFixture.loadDate)
-    try Migrator(migrations: Schema.migrations, clock: clock).migrate(database)
+    let database = try SQLiteDatabase.migrated(clock: clock)
     try seed(CatalogSeeder(database: database, clock: clock))
     return database
   }

@@ -7,23 +7,19 @@ import MeowlsServer
 
 /// A database file with the schema, the demo shop and its promo codes, built once per test run; each server that
 /// needs a shop starts from a copy of it (a copy takes milliseconds, seeding the shop takes a second).
-enum SeededShop {
+public enum SeededShop {
   /// The day the shop is seeded for: the `TestServer` clock's start, so the demo sales are current.
-  static let loadDate = Date(timeIntervalSince1970: 1_800_000_000)
+  public static let loadDate = TestClock.defaultStart
 
-  static let template: Result<URL, any Error> = Result {
+  public static let template: Result<URL, any Error> = Result {
     let url = FileManager.default.temporaryDirectory.appendingPathComponent("meowls-shop-\(UUID().uuidString).sqlite")
-    let database = try SQLiteDatabase(path: ":memory:", connections: 1)
+    let database = try SQLiteDatabase.migrated(clock: .constant(loadDate))
     defer { database.close() }
-    try Migrator(migrations: Schema.migrations, clock: .constant(loadDate)).migrate(database)
     try CatalogSeeder(database: database).seed(
       try DemoCatalog.load(from: DemoShopResources.dataDirectory, loadDate: loadDate))
     try DemoPromoCodes.seed(with: PromoCodeAdmin(database: database, clock: .constant(loadDate), random: .seeded(3)))
     try Crypto.start()
-    try DemoStaff.seed(
-      database: database,
-      environment: AppEnvironment(
-        clock: .constant(loadDate), log: .silent, passwordHasher: .minimum, random: .seeded(4)))
+    try DemoStaff.seed(database: database, environment: .test(clock: .constant(loadDate), random: 4))
     try database.withConnection { try $0.executeScript("VACUUM INTO '\(url.path)'") }
     atexit { try? FileManager.default.removeItem(at: SeededShop.templateURL ?? URL(fileURLWithPath: "/nonexistent")) }
     return url
@@ -34,13 +30,13 @@ enum SeededShop {
 
 extension TestServer {
   /// A server on a copy of the seeded shop.
-  static func seeded(
-    now: Date = SeededShop.loadDate, cardTerminal: CardTerminal? = nil,
+  public static func seeded(
+    now: Date = SeededShop.loadDate, random seed: UInt64 = 7, cardTerminal: CardTerminal? = nil,
     configure: (inout ServerSettings) -> Void = { _ in }
   ) throws -> TestServer {
     let template = try SeededShop.template.get()
     var copyError: (any Error)?
-    let server = try TestServer(now: now, cardTerminal: cardTerminal) { settings in
+    let server = try TestServer(now: now, random: seed, cardTerminal: cardTerminal) { settings in
       configure(&settings)
       do {
         try FileManager.default.copyItem(at: template, to: URL(fileURLWithPath: settings.databasePath))

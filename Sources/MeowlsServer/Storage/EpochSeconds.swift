@@ -1,6 +1,7 @@
 import Foundation
 
-/// The accounts tables keep time as whole seconds since 1970 (see `AccountsSchema`).
+/// Tables keep time as whole seconds since 1970 in `BIGINT` columns, so comparisons are plain integer ones on every
+/// engine.
 enum EpochSeconds {
   /// Whole seconds, clamped to the years 1...9999 the wire can carry (never trapping on a strange `Date`).
   static func from(_ date: Date) -> Int64 {

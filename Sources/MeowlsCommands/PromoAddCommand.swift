@@ -1,35 +1,37 @@
 import Foundation
 import MeowlsServer
 
-/// `meowls promo add | list | disable | enable`: manages promo codes in the database (migrating it first).
-struct PromoCommand {
+/// `meowls promo add`: creates a promo code in the database (migrating it first).
+struct PromoAddCommand: MeowlsCommand {
+  static let spec = CommandSpec(
+    name: "promo add", summary: "Create a promo code: a percentage or an amount off, with optional limits.",
+    options: [
+      OptionSpec("code", value: "code", help: "letters, digits, '-' or '_'; typed in any case (required)"),
+      OptionSpec("percent", value: "N", help: "N % off the covered lines, 1-100 (this or --amount)"),
+      OptionSpec("amount", value: "RUB", help: "roubles off the covered lines, e.g. 300 or 99.50"),
+      OptionSpec("from", value: "yyyy-MM-dd", help: "the first day it works (UTC)"),
+      OptionSpec("until", value: "yyyy-MM-dd", help: "the last day it works (UTC)"),
+      OptionSpec("min-total", value: "RUB", help: "the order total it needs, after product discounts"),
+      OptionSpec("product", value: "id,...", help: "cover only these products (ids or product codes)"),
+      OptionSpec(
+        "category", value: "code,...",
+        help: "cover only products in these categories and below (koshki/korma_sukhie, a unique code or an id)"),
+      OptionSpec.flag("once-per-user", help: "each customer may use it for one order only"),
+      CommandDatabase.option,
+    ])
+
   let console: Console
   let environment: AppEnvironment
 
   func run(_ command: ParsedCommand) throws {
-    let path = command["db"] ?? "./meowls.sqlite"
-    switch command.name {
-    case Commands.promoAdd.name:
-      let draft = try Self.draft(from: command)
-      let added = try withAdmin(path, command: command.name) { try $0.add(draft) }
-      console.out("created promo code \(added.code): \(Self.describe(added))")
-    case Commands.promoDisable.name:
-      let code = try Self.required("code", in: command)
-      let disabled = try withAdmin(path, command: command.name) { try $0.disable(code: code) }
-      console.out("disabled promo code \(disabled)")
-    case Commands.promoEnable.name:
-      let code = try Self.required("code", in: command)
-      let enabled = try withAdmin(path, command: command.name) { try $0.enable(code: code) }
-      console.out("enabled promo code \(enabled)")
-    default:
-      let codes = try withAdmin(path, command: command.name) { try $0.list() }
-      console.out(codes.isEmpty ? "no promo codes" : PromoTable(codes).text)
-    }
+    let draft = try Self.draft(from: command)
+    let added = try PromoCodeAdmin.with(command, environment: environment) { try $0.add(draft) }
+    console.out("created promo code \(added.code): \(Self.describe(added))")
   }
 
   /// The draft `promo add` describes; usage errors for what the command line gets wrong.
   static func draft(from command: ParsedCommand) throws(UsageError) -> PromoCodeDraft {
-    let name = Commands.promoAdd.name
+    let name = spec.name
     let benefit: PromoCodeDraft.Benefit
     switch (command["percent"], command["amount"]) {
     case (let percent?, nil):
@@ -48,7 +50,7 @@ struct PromoCommand {
     default: throw UsageError(message: "give --product or --category, not both", command: name)
     }
     return PromoCodeDraft(
-      benefit: benefit, code: try required("code", in: command),
+      benefit: benefit, code: try command.required("code"),
       minimumTotalKopecks: try command["min-total"].map { text throws(UsageError) in
         try kopecks(text, option: "min-total")
       },
@@ -65,7 +67,7 @@ struct PromoCommand {
     else {
       throw UsageError(
         message: "--\(option) must be an amount in roubles such as 300 or 99.50, not '\(text)'",
-        command: Commands.promoAdd.name)
+        command: spec.name)
     }
     let fraction = parts.count == 2 ? String(parts[1]).padding(toLength: 2, withPad: "0", startingAt: 0) : "0"
     return rubles * 100 + (Int64(fraction) ?? 0)
@@ -73,13 +75,6 @@ struct PromoCommand {
 
   private static func list(_ text: String) -> [String] {
     text.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
-  }
-
-  private static func required(_ option: String, in command: ParsedCommand) throws(UsageError) -> String {
-    guard let value = command[option], !value.isEmpty else {
-      throw UsageError(message: "--\(option) is required", command: command.name)
-    }
-    return value
   }
 
   /// `10% off everything, from 2025-01-01, …`.
@@ -90,17 +85,5 @@ struct PromoCommand {
     if let minimum = code.minimumTotal { parts.append("on orders from \(minimum)") }
     if code.oncePerUser { parts.append("once per customer") }
     return parts.joined(separator: ", ")
-  }
-
-  /// Opens and migrates the database, runs `body`, and turns a mistake in the draft into a usage error.
-  private func withAdmin<T>(_ path: String, command: String, _ body: (PromoCodeAdmin) throws -> T) throws -> T {
-    let database = try SQLiteDatabase(path: path, connections: 1)
-    defer { database.close() }
-    try Migrator(migrations: Schema.migrations, clock: environment.clock).migrate(database)
-    do {
-      return try body(PromoCodeAdmin(database: database, clock: environment.clock, random: environment.random))
-    } catch PromoCodeAdminError.invalid(let message) {
-      throw UsageError(message: message, command: command)
-    }
   }
 }

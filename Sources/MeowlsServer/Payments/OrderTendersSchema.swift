@@ -1,15 +1,14 @@
-/// The tables of click-and-collect (schema version 550).
+/// The payments staff take for orders on hand-over (schema versions 550, 552 and 553).
 ///
 /// - `order_tenders`: the payment staff took for an order on hand-over (pick-up counter or courier at the door), at
 ///   most one per order: the order's key makes a second one impossible even if two hand-overs raced past the status
 ///   check. Cash records what the customer gave and the change; card (from 552) the terminal's authorization code.
 ///   From 553, `shift_id` is the register shift whose drawer took a counter hand-over's payment (null for a courier's
 ///   payment at the door, and for payments taken before 553), so that shift reports count it.
-/// - An index for the shop's pick-up list (`stock_location_id` is the pick-up shop of a `self_pickup` order).
-enum PickupSchema {
-  static let migrations: [Migration] = [tenders]
-  /// Migrations after the courier tasks' 551 (`Schema` lists every migration in increasing order).
-  static let cardMigrations: [Migration] = [authorizationCodes, shifts]
+/// - 550 also adds the index of a shop's pick-up list (`stock_location_id` is the pick-up shop of a `self_pickup`
+///   order), because it shipped that way and a shipped migration never changes.
+enum OrderTendersSchema {
+  static let migrations: [Migration] = [tenders, authorizationCodes, shifts]
 
   static let tenders = Migration(
     version: 550, name: "pos_order_tenders",

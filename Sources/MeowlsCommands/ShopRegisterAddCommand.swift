@@ -1,0 +1,22 @@
+import MeowlsServer
+
+/// `meowls shop register add`: a new register (till) for a shop.
+struct ShopRegisterAddCommand: MeowlsCommand {
+  static let spec = CommandSpec(
+    name: "shop register add", summary: "Add a register (till) to a shop; it gets the shop's next number.",
+    options: [
+      OptionSpec("shop", value: "code", help: "the shop's code or id (required; see shop list)"),
+      OptionSpec("name", value: "name", help: "the name on screen and receipts (default: Касса <number>)"),
+      CommandDatabase.option,
+    ])
+
+  let console: Console
+  let environment: AppEnvironment
+
+  func run(_ command: ParsedCommand) throws {
+    try StaffAdmin.with(command, environment: environment) { admin in
+      let register = try admin.addRegister(toShop: try command.required("shop"), name: command["name"])
+      console.out("added register \(register.number) «\(register.name)» \(register.id)")
+    }
+  }
+}

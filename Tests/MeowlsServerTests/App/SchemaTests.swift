@@ -1,0 +1,66 @@
+import Testing
+
+@testable import MeowlsServer
+
+@Suite struct SchemaTests {
+  /// Every migration as shipped: version, name and the SHA-256 of its SQL, in the order `Schema.migrations` lists
+  /// them.
+  ///
+  /// NB: pinned from the list as it stood before each feature took its own tables (one `Schema` in `Storage/`):
+  /// a database migrated by an older MEOWLS must see the same versions with the same SQL, so moving a migration
+  /// between folders may never change a byte of it.
+  static let shipped: [Shipped] = [
+    Shipped(1, "server_metadata", "5fec13c99c0ece889f595e7ae6555b6e330991614e013917b99f75346b376191"),
+    Shipped(100, "catalog_geography", "c03ef1c527f1b030f2afcc45a94df5ad43f9baf4a5b698476c6987961a06142b"),
+    Shipped(101, "catalog_products", "9228111b6bc6ae107455bd06e7da1cee10c05dcc72b539f2b1c1bffc6a9ea4c7"),
+    Shipped(102, "catalog_main_page", "d2283b11561d9f0d98c1d7fb3e9bc0f236681448630a81e66572d2e35aa54b30"),
+    Shipped(103, "catalog_stock", "a477db4c5bc13a960c350ca216ca5e3428153600fecd3400772f6123c8dc9a64"),
+    Shipped(104, "catalog_price_revision", "7fe3c440a77d8b29f62d6611462bc8d33cb3e7fff7c8daf5a5e31e5c22049821"),
+    Shipped(105, "catalog_list_form_indexes", "d42f523b37b7d7aec56226e5c27125772ee072bc269b2f2d658ab9d861238388"),
+    Shipped(200, "accounts_users", "1b593e8be07ea4e74e45a40fd16723961bbcdb90a220ae211d434086c1f8cb2f"),
+    Shipped(201, "accounts_sessions", "057e7d2f494c649047e21d89c6546a7b9e1c226b8f2b2d4097e83021d41e589e"),
+    Shipped(202, "accounts_login_attempts", "3c9c0acc2052e074f9505a3bce9b7b45ae6b739cec7ac0081428226643c2e63f"),
+    Shipped(203, "accounts_user_addresses", "bfe8a31eaa6ecdf5db123533b9d5052329401b5bb5d156e15548493947b994d9"),
+    Shipped(300, "favorites", "c84b2a75a3667c636cf339708266cd674f6e2baa18d900e729961f088cf34aaa"),
+    Shipped(301, "promo_codes", "205190afba1f46a4c7823b9009dbc598105dc7012e1da23a894e6ff4177eee33"),
+    Shipped(302, "carts", "2ea1f046633d4e927a13bd467d0652fbf2c97303655e1cc379c658f4fddd8c06"),
+    Shipped(303, "cart_items clustered by cart", "9b904a4b6db6cf7107a27cf325fcc063a3d0143930480862d17742b09d74e9f1"),
+    Shipped(400, "stock_ledger", "f1eb9665fc7811398a1450dbaba5bb037efbdc01605384939970b1589118e169"),
+    Shipped(401, "orders", "d297e69789f463383826bacba84a7684db5397bd817fb71da6a6b00e95a5df3d"),
+    Shipped(402, "idempotency_keys", "c1c6ef097d07dd59702be02c57d6b4a5b0255d38f4723da7563db90f326d0555"),
+    Shipped(403, "jobs", "988cb84c055a6b33857b44019f3c6da1c0e7af2a5685438ec10c400f19df08b2"),
+    Shipped(500, "pos_staff", "eb0be056c9d98fdc29d55b33adab843eb120cc39a30ff9ab63e65b9cc8a40bb2"),
+    Shipped(501, "pos_pin_throttle", "91043340e77fdeeee3bbe07b8dae2c7249d0a9230b30968efa7ca63bd929eb70"),
+    Shipped(510, "pos_shifts", "6ce31d5f99d70e7a50ac60afa5b208b8390c7db535c42cda6050b3236ce8c72b"),
+    Shipped(520, "pos_barcodes", "f3f28ac0f804df0d47c7f0bead0a5c3778d98c9f8ae67f7e46ed6c6ad767edcc"),
+    Shipped(521, "pos_sales", "cc6cd7243f2d7ba8808445621775f7e714b74890d27ce6764dd9df72a55e055d"),
+    Shipped(540, "pos_returns", "b2016cb278bcf71512082c272335796bf954f7e0c52d64fe53819e6e3dd70d1f"),
+    Shipped(550, "pos_order_tenders", "d2b50351692d360622072ccc166edd523e2b6e147dc4a18ea1205b4b867dfbac"),
+    Shipped(551, "pos_delivery_tasks", "0e6adedb575410432ec056fde45f35eca4cce1a8aa8689067373f5701bc84c26"),
+    Shipped(
+      552, "pos_order_tender_authorization_codes", "372beab5c5b01fcd44b91a00bb58ee28fde26b9d0305a1d6dfff57bad64883ac"),
+    Shipped(553, "pos_order_tender_shifts", "4e0ba069b41237a413c5af669067cfad03ea83ae848d186139771b5d8adb8303"),
+    Shipped(560, "pos_card_refunds", "5a271d355259dc9ecaf3808df102bdde9cf980ddc42ee5410ed50e73553b41c1"),
+  ]
+
+  struct Shipped: Equatable, CustomStringConvertible {
+    var version: Int
+    var name: String
+    var sqlDigest: String
+
+    init(_ version: Int, _ name: String, _ sqlDigest: String) {
+      self.version = version
+      self.name = name
+      self.sqlDigest = sqlDigest
+    }
+
+    var description: String { "Shipped(\(version), \"\(name)\", \"\(sqlDigest)\")" }
+  }
+
+  @Test func composedMigrationsAreTheShippedOnesInTheShippedOrder() {
+    let composed = Schema.migrations.map {
+      Shipped($0.version, $0.name, Crypto.sha256Hex(Array($0.sql.utf8)))
+    }
+    #expect(composed == Self.shipped, "\(composed.map(\.description).joined(separator: ",\n"))")
+  }
+}
