@@ -35,9 +35,6 @@ extension Samples {
       .pos(.staff(.unlockRegister(.invalid("касса"), RegisterUnlockRequest(pin: "0000", staffID: id(0x31))))),
     ]
 
-  /// The name of a POS route's case.
-  /// The number of cases `APIRoute.POS.name` distinguishes.
-  static let posCaseCount = 16 + floorCaseCount
 
   static let shop = Shop(
     address: "Красный проспект, 101", cityID: city.id, id: id(0x30), name: "MEOWLS на Красном проспекте")

@@ -28,8 +28,6 @@ extension Samples {
     .pos(.stock(.receive(StockChangeRequest(locationID: id(0x30), quantity: 12, variantID: variant.id)))),
   ]
 
-  /// The number of cases courier, pick-up and stock names.
-  static let floorCaseCount = 10
 }
 
 /// The response model of each courier, pick-up and stock route.

@@ -82,7 +82,4 @@ extension Samples {
     .system(.root),
   ]
 
-  /// The number of cases `APIRoute.name` distinguishes (43 routes of `api.md` plus 3 from `decisions.md`, plus
-  /// `/api/v1/health`, plus the POS routes).
-  static let caseCount = 47 + posCaseCount
 }
