@@ -35,7 +35,6 @@ extension Samples {
       .pos(.staff(.unlockRegister(.invalid("касса"), RegisterUnlockRequest(pin: "0000", staffID: id(0x31))))),
     ]
 
-
   static let shop = Shop(
     address: "Красный проспект, 101", cityID: city.id, id: id(0x30), name: "MEOWLS на Красном проспекте")
   static let register = Register(id: id(0x32), name: "Касса 1", number: 1, shopID: shop.id)
