@@ -85,7 +85,7 @@ struct ServeCommand {
     sigaddset(&signals, SIGINT)
     sigaddset(&signals, SIGTERM)
     pthread_sigmask(SIG_BLOCK, &signals, nil)
-    let application = try Application(settings: settings, environment: environment)
+    let application = try Application(settings: settings, environment: environment, front: WebFront.door())
     console.out(
       "MEOWLS listening on http://\(settings.http.host):\(application.port) "
         + "(database \(settings.databasePath), \(settings.http.threads) threads)")
