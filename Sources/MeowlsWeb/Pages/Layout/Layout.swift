@@ -43,11 +43,11 @@ enum Layout {
           Forms.button(ctx.t(.searchButton), class: "search-button")
         }
         el("nav", .class("tabs"), Attribute("aria-label", "MEOWLS")) {
-          tab(ctx, .catalogue(parent: nil), ctx.t(.catalogueTitle), icon: "☰")
-          tab(ctx, .favorites, ctx.t(.favoritesTitle), icon: "♡")
-          tab(ctx, .login, ctx.signedIn ? ctx.t(.profileTitle) : ctx.t(.commonLogIn), icon: "☺")
+          tab(ctx, .catalogue(parent: nil), ctx.t(.catalogueTitle), icon: .catalogue)
+          tab(ctx, .favorites, ctx.t(.favoritesTitle), icon: .favorites)
+          tab(ctx, .login, ctx.signedIn ? ctx.t(.profileTitle) : ctx.t(.commonLogIn), icon: .profile)
           el("a", .href(.cart), .class("tab cart-tab"), Attribute("aria-current", present: ctx.route == .cart)) {
-            el("span", .class("icon"), Attribute("aria-hidden", "true")) { "🛒" }
+            Icon.cart.html
             el("span", .class("tab-label")) { ctx.t(.cartTitle) }
             if ctx.cartCount > 0 {
               el("span", .class("badge"), Attribute("aria-label", ctx.localizer.count(ctx.cartCount, .items))) {
@@ -61,9 +61,9 @@ enum Layout {
     }
   }
 
-  private static func tab(_ ctx: PageContext, _ route: WebRoute, _ label: String, icon: String) -> HTML {
-    el("a", .href(route), .class("tab")) {
-      el("span", .class("icon"), Attribute("aria-hidden", "true")) { icon }
+  private static func tab(_ ctx: PageContext, _ route: WebRoute, _ label: String, icon: Icon) -> HTML {
+    el("a", .href(route), .class("tab"), Attribute("aria-current", present: ctx.route == route)) {
+      icon.html
       el("span", .class("tab-label")) { label }
     }
   }

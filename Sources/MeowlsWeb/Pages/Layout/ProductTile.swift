@@ -38,6 +38,9 @@ enum ProductTile {
     guard CartMarks.quickBuyArticle(of: product) != nil else {
       return el("a", .href(.product(product.id)), .class("button secondary")) { ctx.t(.productChooseVariant) }
     }
+    guard CartMarks.canQuickBuy(product) else {
+      return Forms.button(ctx.t(.productOutOfStock), class: "button", disabled: true)
+    }
     return Forms.post(ctx, action: "add-to-cart", fields: [("product", product.id.uuidString)]) {
       Forms.button(ctx.t(.cartAddToCart))
     }
