@@ -1,6 +1,6 @@
 import Foundation
 
-/// The one stylesheet and the one script, read once from the bundle and served with an `ETag`, so a browser asks
+/// The one stylesheet, the one script and the icon, read once from the bundle and served with an `ETag`, so a browser asks
 /// again only with `If-None-Match` and gets a 304.
 struct Assets: Sendable {
   struct Asset: Sendable {
@@ -13,7 +13,11 @@ struct Assets: Sendable {
 
   static func bundled() throws -> Assets {
     var files: [String: Asset] = [:]
-    for (name, type) in [("store.css", "text/css; charset=utf-8"), ("store.js", "text/javascript; charset=utf-8")] {
+    let types = [
+      ("favicon.svg", "image/svg+xml"), ("store.css", "text/css; charset=utf-8"),
+      ("store.js", "text/javascript; charset=utf-8"),
+    ]
+    for (name, type) in types {
       guard let url = Bundle.module.url(forResource: name, withExtension: nil, subdirectory: "Assets") else {
         throw AssetError.missing(name)
       }

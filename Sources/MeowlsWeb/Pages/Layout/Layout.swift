@@ -14,6 +14,7 @@ enum Layout {
           el("title") { title + " — MEOWLS" }
           void("meta", Attribute("name", "description"), Attribute("content", description))
           void("link", Attribute("rel", "canonical"), .href(ctx.route))
+          void("link", Attribute("rel", "icon"), Attribute("type", "image/svg+xml"), .href(.asset("favicon.svg")))
           void("link", Attribute("rel", "stylesheet"), .href(.asset("store.css")))
           el("script", Attribute("src", WebRoute.asset("store.js").url), Attribute("defer", present: true))
         }
