@@ -5,9 +5,13 @@ import MeowlsKit
 enum Pages {
   static func get(_ route: WebRoute, _ ctx: PageContext) async -> PageOutcome {
     switch route {
-    case .asset, .favorites, .register: return NotFoundPage.outcome(ctx)
+    case .asset: return NotFoundPage.outcome(ctx)
+    case .favorites: return await FavoritesPage.get(ctx)
+    case .profile: return await ProfilePage.get(ctx)
+    case .register: return await RegistrationPage.get(ctx)
     case .cart: return await CartPage.get(ctx)
     case .catalogue(let parent): return await CataloguePage.get(ctx, parent: parent)
+    case .city(let query): return await CityPage.get(ctx, query: query)
     case .category(let id, let parent, let options):
       let title = await categoryName(id, parent: parent, ctx.kit) ?? ctx.t(.catalogueTitle)
       return await ListingPage.get(ctx, source: .category(id), options: options, title: title)
@@ -24,8 +28,12 @@ enum Pages {
 
   static func post(_ route: WebRoute, _ form: FormData, _ ctx: PageContext) async -> PostOutcome {
     switch route {
-    case .asset, .catalogue, .favorites, .register: return .back(nil)
+    case .asset, .catalogue: return .back(nil)
+    case .favorites: return await FavoritesPage.post(ctx, form: form)
+    case .profile: return await ProfilePage.post(ctx, form: form)
+    case .register: return await RegistrationPage.post(ctx, form: form)
     case .cart: return await CartPage.post(ctx, form: form)
+    case .city(let query): return await CityPage.post(ctx, query: query, form: form)
     case .category(let id, _, let options):
       return await ListingPage.post(ctx, source: .category(id), options: options, form: form)
     case .login: return await LoginPage.post(ctx, form: form)

@@ -8,6 +8,8 @@ public enum WebRoute: Hashable, Sendable {
   case cart
   /// The catalogue tree: the roots, or the children of a category.
   case catalogue(parent: Category.ID?)
+  /// The city choice, with a search text.
+  case city(query: String)
   /// A category's products; `parent` is the level it was chosen on (it names the category).
   case category(Category.ID, parent: Category.ID?, options: ListingOptions)
   case favorites
@@ -15,6 +17,7 @@ public enum WebRoute: Hashable, Sendable {
   case main
   /// A product's card, with a variant chosen.
   case product(Product.ID, variant: Article? = nil)
+  case profile
   case register
   case sale(Sale.ID, options: ListingOptions)
   case search(String, options: ListingOptions)
@@ -35,10 +38,12 @@ public enum WebRoute: Hashable, Sendable {
     case .cart: ["cart"]
     case .catalogue(let parent): ["catalog"] + (parent.map { [$0.uuidString] } ?? [])
     case .category(let id, _, _): ["category", id.uuidString]
+    case .city: ["city"]
     case .favorites: ["favorites"]
     case .login: ["login"]
     case .main: []
     case .product(let id, _): ["product", id.uuidString]
+    case .profile: ["profile"]
     case .register: ["register"]
     case .sale(let id, _): ["sale", id.uuidString]
     case .search: ["search"]
@@ -49,6 +54,7 @@ public enum WebRoute: Hashable, Sendable {
     switch self {
     case .category(_, let parent, let options): (parent.map { [("in", $0.uuidString)] } ?? []) + options.queryItems
     case .sale(_, let options): options.queryItems
+    case .city(let query) where !query.isEmpty: [("q", query)]
     case .product(_, let variant?): [("v", variant.rawValue)]
     case .search(let text, let options): [("q", text)] + options.queryItems
     default: []
@@ -73,11 +79,13 @@ public enum WebRoute: Hashable, Sendable {
       guard let id else { return nil }
       let parent = query["in"].flatMap(Category.ID.init(uuidString:))
       self = .category(Category.ID(id), parent: parent, options: ListingOptions(query))
+    case ("city", 1): self = .city(query: String((query["q"] ?? "").prefix(100)))
     case ("favorites", 1): self = .favorites
     case ("login", 1): self = .login
     case ("product", 2):
       guard let id else { return nil }
       self = .product(Product.ID(id), variant: query["v"].map { Article(rawValue: String($0.prefix(100))) })
+    case ("profile", 1): self = .profile
     case ("register", 1): self = .register
     case ("sale", 2):
       guard let id else { return nil }

@@ -13,11 +13,14 @@ struct VisitorKit: Sendable {
   let region: RegionService
   let session: Session
 
+  let now: Date
+
   var localizer: Localizer { Localizer(language: language) }
 
   init(device: WebDevice, environment: WebEnvironment, clientAddress: String, language: AppLanguage) {
     self.device = device
     self.language = language
+    now = environment.client.now()
     let credentials = CredentialStore(secureStore: device, kind: .customer)
     api = APIClient(
       configuration: APIClient.Configuration(baseURL: environment.publicURL, device: Self.device),

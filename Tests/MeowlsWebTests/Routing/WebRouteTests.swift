@@ -6,7 +6,8 @@ import Testing
 
 @Suite struct WebRouteTests {
   static let routes: [WebRoute] = [
-    .main, .cart, .login, .register, .favorites, .catalogue(parent: nil),
+    .main, .cart, .login, .profile, .register, .city(query: ""), .city(query: "Санкт-Петербург"), .favorites,
+    .catalogue(parent: nil),
     .catalogue(parent: Category.ID(WebFixtures.id(1))), .asset("store.css"),
     .category(
       Category.ID(WebFixtures.id(2)), parent: Category.ID(WebFixtures.id(1)),

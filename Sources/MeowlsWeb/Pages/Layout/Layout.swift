@@ -46,7 +46,9 @@ enum Layout {
         el("nav", .class("tabs"), Attribute("aria-label", "MEOWLS")) {
           tab(ctx, .catalogue(parent: nil), ctx.t(.catalogueTitle), icon: .catalogue)
           tab(ctx, .favorites, ctx.t(.favoritesTitle), icon: .favorites)
-          tab(ctx, .login, ctx.signedIn ? ctx.t(.profileTitle) : ctx.t(.commonLogIn), icon: .profile)
+          tab(
+            ctx, ctx.signedIn ? .profile : .login, ctx.signedIn ? ctx.t(.profileTitle) : ctx.t(.commonLogIn),
+            icon: .profile)
           el("a", .href(.cart), .class("tab cart-tab"), Attribute("aria-current", present: ctx.route == .cart)) {
             Icon.cart.html
             el("span", .class("tab-label")) { ctx.t(.cartTitle) }
@@ -56,6 +58,9 @@ enum Layout {
               }
             }
           }
+        }
+        el("a", .href(.city(query: "")), .class("city-link")) {
+          ctx.city.map { ctx.t(.regionChange, $0.name) } ?? ctx.t(.regionChooseButton)
         }
         languageSwitch(ctx)
       }

@@ -17,6 +17,8 @@ struct PageContext: Sendable {
   var user: User?
 
   var localizer: Localizer { kit.localizer }
+  /// The visitor's city, as the kit stored it.
+  var city: City? { kit.region.selectedCity.value }
   var language: AppLanguage { kit.language }
 
   /// A text of the kit's tables.

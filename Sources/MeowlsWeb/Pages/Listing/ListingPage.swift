@@ -43,15 +43,7 @@ enum ListingPage {
       case .failed(let error): ErrorBlock.failed(ctx, error)
       case .empty: ErrorBlock.empty(ctx, ctx.t(.listingEmpty))
       default:
-        el("ul", .class("grid")) {
-          for product in state.products {
-            ProductTile.tile(
-              ctx, product,
-              marks: ProductTile.Marks(
-                inCart: CartMarks.quickBuyArticle(of: product).map(state.cart.articles.contains) ?? false,
-                starred: state.favorites.contains(product.id)))
-          }
-        }
+        ProductGrid.grid(ctx, state.products, cart: state.cart, favorites: state.favorites)
         if state.list.nextPage != nil, options.pages < ListingOptions.pageLimit, let more = more(ctx.route) {
           el("p", .class("more")) { el("a", .href(more), .class("button secondary")) { ctx.t(.listingShowMore) } }
         }
@@ -64,16 +56,15 @@ enum ListingPage {
   static func post(_ ctx: PageContext, source: ListingScreen.Source, options: ListingOptions, form: FormData) async
     -> PostOutcome
   {
-    guard let id = form["product"].flatMap(Product.ID.init(uuidString:)) else { return .back(nil) }
     var run = await run(ctx.kit, source: source, options: options)
-    guard let product = run.state.products.first(where: { $0.id == id }) else { return .back(nil) }
-    switch form["do"] {
-    case "add-to-cart": await run.send(.addToCartTapped(product))
-    case "favorite": await run.send(.favoriteTapped(id))
-    default: return .back(nil)
+    guard let tap = ProductGrid.Tap(form, in: run.state.products) else { return .back(nil) }
+    switch tap {
+    case .add(let product): await run.send(.addToCartTapped(product))
+    case .star(let id): await run.send(.favoriteTapped(id))
     }
-    if case .product(let id) = run.routes.first { return .go(.product(id)) }
-    return .back(run.state.alert.map(ctx.localizer.message(for:)), anchor: "p-" + id.uuidString)
+    var opened: Product.ID?
+    if case .product(let id) = run.routes.first { opened = id }
+    return tap.outcome(ctx, opened: opened, alert: run.state.alert)
   }
 
   private static func pagesShown(_ state: ListingScreen.State) -> Int {

@@ -32,8 +32,7 @@ enum LoginPage {
     let content = el("section", .class("auth")) {
       el("h1") { ctx.t(.authTitle) }
       if ctx.signedIn, let user = ctx.user {
-        el("p") { [user.surname, user.name].compactMap { $0 }.joined(separator: " ") }
-        el("p") { user.phone }
+        el("p") { el("a", .href(.profile)) { [user.surname, user.name].compactMap { $0 }.joined(separator: " ") } }
       }
       if case .failed(let error) = state.phase {
         el("p", .class("form-error"), Attribute("role", "alert")) { ctx.localizer.message(for: error) }
@@ -47,6 +46,7 @@ enum LoginPage {
           error: state.passwordError, autocomplete: "current-password")
         Forms.button(ctx.t(.commonContinue), class: "button wide")
       }
+      el("p") { el("a", .href(.register)) { ctx.t(.commonSignUp) } }
     }
     return .page(title: ctx.t(.authTitle), description: ctx.t(.authTitle), content: content, status: status)
   }
@@ -54,7 +54,7 @@ enum LoginPage {
   /// A labelled input with its error under it, tied to it for screen readers.
   static func field(
     _ ctx: PageContext, name: StaticString, label: String, type: String, value: String, error: ValidationError?,
-    autocomplete: String
+    autocomplete: String, required: Bool = true
   ) -> HTML {
     let id = "field-\(name)"
     return el("div", .class(error == nil ? "field" : "field invalid")) {
@@ -63,7 +63,7 @@ enum LoginPage {
         "input",
         [
           Attribute("id", id), Attribute("name", "\(name)"), Attribute("type", type), Attribute("value", value),
-          Attribute("autocomplete", autocomplete), Attribute("required", present: true),
+          Attribute("autocomplete", autocomplete), Attribute("required", present: required),
           Attribute("aria-invalid", error == nil ? "false" : "true"),
         ] + (error == nil ? [] : [Attribute("aria-describedby", id + "-error")]))
       if let error {
