@@ -41,6 +41,7 @@ def pages(base):
     product = re.findall(r'href="(/product/[0-9A-F-]{36})"', html)[0]
     return [("main", "/"), ("catalogue", "/catalog"), ("catalogue-level", level), ("listing", listing),
             ("product", product), ("search", "/search?q=%D0%BA%D0%BE%D1%80%D0%BC"), ("login", "/login"),
+            ("register", "/register"), ("profile", "/profile"), ("favorites", "/favorites"), ("city", "/city"),
             ("not-found", "/nope")], product, listing
 
 
