@@ -1,3 +1,4 @@
+import Dispatch
 import Foundation
 import MeowlsKit
 import MeowlsServer
@@ -17,8 +18,12 @@ enum InProcessTransport {
         method: request.method.rawValue, target: target, headers: headers, body: Array(request.body ?? Data()),
         clientAddress: clientAddress)
       try Task.checkCancellation()
-      let response = api.respond(
-        to: httpRequest, context: RequestContext(requestID: request.headers["X-Request-Id"] ?? ""))
+      let context = RequestContext(requestID: request.headers["X-Request-Id"] ?? "")
+      // NB: the responder blocks on the database; it runs on a Dispatch thread so that the task pool's few threads
+      // (one per core) stay free to render other visitors' pages while this one waits.
+      let response = await withCheckedContinuation { continuation in
+        DispatchQueue.global().async { continuation.resume(returning: api.respond(to: httpRequest, context: context)) }
+      }
       var fields: [String: String] = [:]
       for field in response.headers { fields[field.name] = field.value }
       return TransportResponse(body: Data(response.body), headers: fields, status: response.status.code)

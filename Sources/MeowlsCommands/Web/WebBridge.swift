@@ -7,7 +7,15 @@ import MeowlsWeb
 /// the worker waits for its own request only, so visitors are served side by side, one per worker.
 struct WebBridge: HTTPResponder {
   let api: any HTTPResponder
+  /// A `WebExecutor` where the platform has task executors (everywhere on Linux).
+  private let executor: (any Sendable)?
   let web: WebStore
+
+  init(api: any HTTPResponder, web: WebStore) {
+    self.api = api
+    self.web = web
+    if #available(macOS 15, iOS 18, *) { executor = WebExecutor() } else { executor = nil }
+  }
 
   func respond(to request: HTTPRequest, context: RequestContext) -> HTTPResponse {
     let path = request.pathSegments
@@ -22,9 +30,14 @@ struct WebBridge: HTTPResponder {
     let answer = Answer()
     let done = DispatchSemaphore(value: 0)
     let web = web
-    Task {
+    let work: @Sendable () async -> Void = {
       answer.response = await web.respond(to: webRequest)
       done.signal()
+    }
+    if #available(macOS 15, iOS 18, *), let executor = executor as? WebExecutor {
+      Task(executorPreference: executor) { await work() }
+    } else {
+      Task { await work() }
     }
     done.wait()
     return Self.http(answer.response ?? WebResponse(status: 500))

@@ -1,3 +1,4 @@
+import Dispatch
 import Foundation
 import MeowlsServer
 import MeowlsTestSupport
@@ -32,12 +33,29 @@ import Testing
       application = try Shop.start(path)
     }
 
-    func get(_ target: String, cookie: String? = nil) throws -> RawHTTPResponse {
-      try RawHTTPClient(port: application.port).request("GET", target, headers: cookie.map { [("Cookie", $0)] } ?? [])
+    /// Sends one request on a Dispatch thread. NB: the web Store renders on the task pool (one thread per core); a
+    /// test blocked in `recv` on a pool thread, beside the suite's other blocking tests, could leave it no thread.
+    func send(_ method: String, _ target: String, headers: [(String, String)] = [], body: [UInt8]? = nil) async throws
+      -> RawHTTPResponse
+    {
+      let port = application.port
+      return try await withCheckedThrowingContinuation { continuation in
+        DispatchQueue.global().async {
+          continuation.resume(
+            with: Result {
+              try RawHTTPClient(port: port, receiveTimeoutSeconds: 60).request(
+                method, target, headers: headers, body: body)
+            })
+        }
+      }
     }
 
-    func post(_ target: String, _ form: String, cookie: String) throws -> RawHTTPResponse {
-      try RawHTTPClient(port: application.port).request(
+    func get(_ target: String, cookie: String? = nil) async throws -> RawHTTPResponse {
+      try await send("GET", target, headers: cookie.map { [("Cookie", $0)] } ?? [])
+    }
+
+    func post(_ target: String, _ form: String, cookie: String) async throws -> RawHTTPResponse {
+      try await send(
         "POST", target,
         headers: [("Cookie", cookie), ("Content-Type", "application/x-www-form-urlencoded")], body: Array(form.utf8))
     }
@@ -59,9 +77,9 @@ import Testing
     return String(text[range])
   }
 
-  @Test func pagesGoToTheWebStoreAndTheAPIStaysWhereItWas() throws {
+  @Test func pagesGoToTheWebStoreAndTheAPIStaysWhereItWas() async throws {
     let shop = try Self.shop()
-    let page = try shop.get("/")
+    let page = try await shop.get("/")
     #expect(page.status == 200)
     #expect(page.header("Content-Type") == "text/html; charset=utf-8")
     #expect(page.header("Content-Security-Policy")?.contains("frame-ancestors 'none'") == true)
@@ -69,42 +87,42 @@ import Testing
     let cookie = try #require(page.header("Set-Cookie"))
     #expect(cookie.contains("HttpOnly") && cookie.contains("SameSite=Lax") && !cookie.contains("Secure"))
     #expect(page.text.contains("Хиты продаж"))
-    let api = try shop.get("/api/v1/health")
+    let api = try await shop.get("/api/v1/health")
     #expect(api.status == 200 && api.header("Content-Type") == "application/json; charset=utf-8")
-    #expect(try shop.get("/assets/store.css").status == 200)
-    #expect(try shop.get("/no-such-page").status == 404)
+    #expect(try await shop.get("/assets/store.css").status == 200)
+    #expect(try await shop.get("/no-such-page").status == 404)
   }
 
-  @Test func aGuestAddsToTheCartAndARestartKeepsIt() throws {
+  @Test func aGuestAddsToTheCartAndARestartKeepsIt() async throws {
     let shop = try Self.shop()
-    let catalogue = try shop.get("/catalog")
+    let catalogue = try await shop.get("/catalog")
     let cookie = try #require(catalogue.header("Set-Cookie")?.split(separator: ";").first.map(String.init))
     let level = try #require(Self.first("/catalog/[0-9A-F-]{36}", in: catalogue.text))
     let leaf = try #require(
-      Self.first("/category/[0-9A-F-]{36}\\?in=[0-9A-F-]{36}", in: try shop.get(level, cookie: cookie).text))
-    let listing = try shop.get(leaf, cookie: cookie).text
+      Self.first("/category/[0-9A-F-]{36}\\?in=[0-9A-F-]{36}", in: try await shop.get(level, cookie: cookie).text))
+    let listing = try await shop.get(leaf, cookie: cookie).text
     let csrf = try #require(Self.first("name=\"csrf\" value=\"[0-9a-f]{64}\"", in: listing)).dropLast().suffix(64)
     let form = try #require(
       Self.first("value=\"add-to-cart\"><input type=\"hidden\" name=\"product\" value=\"[0-9A-F-]{36}\"", in: listing))
     let product = form.dropLast().suffix(36)
 
-    let refused = try shop.post(leaf, "do=add-to-cart&product=\(product)&csrf=forged", cookie: cookie)
+    let refused = try await shop.post(leaf, "do=add-to-cart&product=\(product)&csrf=forged", cookie: cookie)
     #expect(refused.status == 303)
-    #expect(!(try shop.get("/cart", cookie: cookie).text.contains("count-value")))
+    #expect(!(try await shop.get("/cart", cookie: cookie).text.contains("count-value")))
 
-    let added = try shop.post(leaf, "csrf=\(csrf)&do=add-to-cart&product=\(product)", cookie: cookie)
+    let added = try await shop.post(leaf, "csrf=\(csrf)&do=add-to-cart&product=\(product)", cookie: cookie)
     #expect(added.status == 303 && added.header("Location") == leaf + "#p-" + product)
-    #expect(try shop.get("/cart", cookie: cookie).text.contains("aria-label=\"Количество\">1<"))
+    #expect(try await shop.get("/cart", cookie: cookie).text.contains("aria-label=\"Количество\">1<"))
 
     try shop.restart()
-    let cart = try shop.get("/cart", cookie: cookie)
+    let cart = try await shop.get("/cart", cookie: cookie)
     #expect(cart.text.contains("aria-label=\"Количество\">1<"))
     #expect(cart.text.contains("<span class=\"badge\" aria-label=\"1 товар\">1</span>"))
   }
 
-  @Test func hostileQueriesAreEscapedAndEnglishFollowsTheBrowser() throws {
+  @Test func hostileQueriesAreEscapedAndEnglishFollowsTheBrowser() async throws {
     let shop = try Self.shop()
-    let page = try RawHTTPClient(port: shop.application.port).request(
+    let page = try await shop.send(
       "GET", "/search?q=%3Cscript%3Ealert(1)%3C%2Fscript%3E%22", headers: [("Accept-Language", "en-GB,en;q=0.9")])
     #expect(page.status == 200)
     #expect(!page.text.contains("<script>alert") && page.text.contains("&lt;script&gt;alert(1)&lt;/script&gt;"))
