@@ -3,9 +3,12 @@ SWIFT ?= swift
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 DEPS := pkg-config libmicrohttpd-dev libsodium-dev libsqlite3-dev libstemmer-dev
 BENCH_DEPS := nginx-light wrk curl
+# NB: the browser journey's Chromium, driver and fonts come from Debian; Selenium from a pinned virtual environment.
+BROWSER_DEPS := chromium chromium-driver fonts-dejavu-core python3-venv
 ARGS ?=
 
-.PHONY: run test bench build build-release deps bench-deps format lint clean swift-check
+.PHONY: run test bench build build-release deps bench-deps browser-deps browser-test screenshots format lint clean \
+  swift-check
 
 # Installs the Debian packages that are missing (nothing happens when all are there).
 define install_missing
@@ -34,11 +37,23 @@ build-release: deps
 run: build-release
 	.build/release/meowls serve $(ARGS)
 
+browser-deps:
+	$(call install_missing,$(BROWSER_DEPS))
+
 build: deps
 	$(SWIFT) build --build-tests
 
-test: build lint
+test: build lint browser-deps
 	$(SWIFT) test --skip-build
+	Tests/Browser/run.sh
+
+# The web Store in a real headless Chromium: a guest's journey that fails on any console error (Tests/Browser).
+browser-test: build browser-deps
+	Tests/Browser/run.sh
+
+# Every finished web page at phone and desktop size, written to Docs/screenshots/.
+screenshots: build browser-deps
+	Tests/Browser/run.sh Tests/Browser/screenshots.py Docs/screenshots
 
 lint: swift-check
 	$(SWIFT) format lint --strict --recursive Package.swift Sources Tests Benchmarks/Sources

@@ -30,7 +30,9 @@ let package = Package(
       name: "MeowlsServer",
       dependencies: ["MeowlsAPI", "CMicroHTTPD", "CSodium", "CSQLite", "CStemmer"],
       resources: [.copy("Catalog/DemoShop/Data"), .copy("Suggestions/SuggestionData")]),
-    .target(name: "MeowlsCommands", dependencies: ["MeowlsServer", "MeowlsAPI"]),
+    // NB: the web Store draws the kit's screens and never sees the server; the command wires the two together.
+    .target(name: "MeowlsWeb", dependencies: ["MeowlsAPI", "MeowlsKit"], resources: [.copy("Assets")]),
+    .target(name: "MeowlsCommands", dependencies: ["MeowlsServer", "MeowlsAPI", "MeowlsKit", "MeowlsWeb"]),
     .executableTarget(name: "meowls", dependencies: ["MeowlsCommands"]),
     .executableTarget(
       name: "meowls-bench", dependencies: ["MeowlsServer", "MeowlsAPI", "MeowlsTestSupport"],
@@ -41,6 +43,7 @@ let package = Package(
     .testTarget(name: "MeowlsServerTests", dependencies: ["MeowlsServer", "MeowlsTestSupport"]),
     .testTarget(name: "MeowlsCommandsTests", dependencies: ["MeowlsCommands", "MeowlsTestSupport"]),
     .testTarget(name: "MeowlsKitTests", dependencies: ["MeowlsKit", "MeowlsServer", "MeowlsTestSupport"]),
+    .testTarget(name: "MeowlsWebTests", dependencies: ["MeowlsWeb", "MeowlsKit", "MeowlsAPI"]),
     .testTarget(name: "EndToEndTests", dependencies: ["MeowlsServer", "MeowlsAPI", "MeowlsTestSupport"]),
   ],
   swiftLanguageModes: [.v6]

@@ -131,7 +131,7 @@ struct ServeCommand: MeowlsCommand {
     sigaddset(&signals, SIGINT)
     sigaddset(&signals, SIGTERM)
     pthread_sigmask(SIG_BLOCK, &signals, nil)
-    let application = try Application(settings: settings, environment: environment)
+    let application = try Application(settings: settings, environment: environment, front: WebFront.door())
     console.out(
       "MEOWLS listening on http://\(settings.http.host):\(application.port) "
         + "(database \(settings.databasePath), \(settings.http.threads) threads)")

@@ -8,24 +8,26 @@ public final class Application: Sendable {
 
   /// Opens the database, migrates it and starts listening. Throws `ListenError` for a busy port,
   /// `MigrationError` for a database from a newer MEOWLS, `CryptoError` when libsodium cannot start,
-  /// `SuggestionDataError` for broken bundled data.
-  public init(settings: ServerSettings, environment: AppEnvironment) throws {
+  /// `SuggestionDataError` for broken bundled data. A `front` answers every request first (the web Store).
+  public init(settings: ServerSettings, environment: AppEnvironment, front: FrontDoor? = nil) throws {
     try Crypto.start()
     let database = try SQLiteDatabase(path: settings.databasePath, connections: settings.http.threads)
     do {
-      try Migrator(migrations: Schema.migrations, clock: environment.clock).migrate(database)
+      try Migrator(migrations: Schema.migrations + (front?.migrations ?? []), clock: environment.clock).migrate(
+        database)
       if settings.seedsDemoCatalogue { try Application.seedDemoShopIfEmpty(database, environment: environment) }
       try database.withConnection { try IdempotencyStore.releaseAbandoned(in: $0) }
       jobs = JobRunner(database: database, clock: environment.clock, log: environment.log, settings: settings.checkout)
       try jobs.scheduleRecurring(now: environment.clock.now())
       // NB: bind first, so that URLs built from the public URL carry the real port even for `--port 0`.
       let socket = try ListeningSocket(host: settings.http.host, port: settings.http.port)
-      let router: MeowlsResponder
+      let router: any HTTPResponder
       do {
-        router = try MeowlsResponder.live(
-          database: database, environment: environment, settings: settings,
-          publicURL: settings.resolvedPublicURL(boundPort: socket.port))
-        try router.warmUp()
+        let publicURL = settings.resolvedPublicURL(boundPort: socket.port)
+        let api = try MeowlsResponder.live(
+          database: database, environment: environment, settings: settings, publicURL: publicURL)
+        try api.warmUp()
+        router = try front?.responder(api, database, publicURL) ?? api
       } catch {
         socket.close()
         throw error

@@ -92,3 +92,20 @@ import Testing
         ])
   }
 }
+
+@Suite struct LocalizerMoneyTests {
+  @Test func russianGroupsThousandsAndShowsKopecksOnlyWhenThereAreAny() {
+    let russian = Localizer(language: .ru)
+    #expect(russian.money(Money(rubles: 1299)) == "1\u{202F}299\u{00A0}₽")
+    #expect(russian.money(Money(kopecks: 2691)) == "26,91\u{00A0}₽")
+    #expect(russian.money(Money(kopecks: 1_000_000_05)) == "1\u{202F}000\u{202F}000,05\u{00A0}₽")
+    #expect(russian.money(.zero) == "0\u{00A0}₽")
+  }
+
+  @Test func englishUsesCommasAndPoints() {
+    let english = Localizer(language: .en)
+    #expect(english.money(Money(rubles: 1299)) == "1,299\u{00A0}₽")
+    #expect(english.money(Money(kopecks: -2691)) == "−26.91\u{00A0}₽")
+    #expect(english.money(Money(kopecks: Int64.min)) == "−92,233,720,368,547,758.08\u{00A0}₽")
+  }
+}

@@ -28,6 +28,16 @@ import Testing
     #expect(CartMarks.quickBuyArticle(of: Self.product(4)) == nil)
   }
 
+  @Test func aProductCanBeBoughtInOneTapOnlyWhenItsQuickBuyArticleIsInStock() {
+    var soldOut = Self.product(1, article: "A-1", variants: ["A-1"])
+    soldOut.variants[0] = ProductScreenTests.variant("A-1", count: 0)
+    #expect(!CartMarks.canQuickBuy(soldOut))
+    #expect(CartMarks.canQuickBuy(Self.product(2, variants: ["V-2"])))
+    #expect(!CartMarks.canQuickBuy(Self.product(3, variants: ["V-3", "W-3"])))
+    // NB: a default article the variants do not list is left to the server to judge.
+    #expect(CartMarks.canQuickBuy(Self.product(4, article: "A-4")))
+  }
+
   @Test func aTapAddsOnceAtATimeOrAsksForAVariant() {
     let product = Self.product(1, article: "A-1")
     var marks = CartMarks()

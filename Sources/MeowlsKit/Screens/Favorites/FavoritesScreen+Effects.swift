@@ -28,20 +28,27 @@ extension FavoritesScreen {
       self.toggleFavorite = toggleFavorite
     }
 
-    /// The live clients: the favourites (guest or account), the cart and the session; routes go to `router`,
-    /// held weakly.
+    /// The live clients: the favourites (guest or account), the cart and the session; routes go to `navigate`.
     public static func live(
-      cart: CartService, favorites: FavoritesService, session: Session, router: some FavoritesRouting
+      cart: CartService, favorites: FavoritesService, session: Session,
+      navigate: @escaping @MainActor @Sendable (Route) -> Void
     ) -> Self {
-      let router = WeakRouter(router)
-      return Self(
+      Self(
         addToCart: { article throws(APIError) in Set(try await cart.add(article).lines.map(\.article)) },
         marks: {
           (session.state.value.isSignedIn, favorites.state.value.ids, Set(cart.state.value.lines.map(\.article)))
         },
-        navigate: { router.value?.open($0) },
+        navigate: navigate,
         page: { page, perPage throws(APIError) in try await favorites.page(page, perPage: perPage) },
         toggleFavorite: { id throws(APIError) in try await favorites.toggle(id) })
+    }
+
+    /// The live clients, routes going to `router`, held weakly.
+    public static func live(
+      cart: CartService, favorites: FavoritesService, session: Session, router: some FavoritesRouting
+    ) -> Self {
+      let router = WeakRouter(router)
+      return live(cart: cart, favorites: favorites, session: session, navigate: { router.value?.open($0) })
     }
   }
 

@@ -27,17 +27,25 @@ extension ProductScreen {
       self.toggleFavorite = toggleFavorite
     }
 
+    /// The live clients: the API, the cart and the favourites; routes go to `navigate`.
+    public static func live(
+      api: APIClient, cart: CartService, favorites: FavoritesService,
+      navigate: @escaping @MainActor @Sendable (Route) -> Void
+    ) -> Self {
+      Self(
+        addToCart: { article throws(APIError) in counts(of: try await cart.add(article)) },
+        marks: { id in (favorites.state.value.ids.contains(id), counts(of: cart.state.value)) },
+        navigate: navigate,
+        product: { id throws(APIError) in try await api.send(.product(id)) },
+        toggleFavorite: { id throws(APIError) in try await favorites.toggle(id) })
+    }
+
     /// The live clients: the API, the cart and the favourites; routes go to `router`, held weakly.
     public static func live(
       api: APIClient, cart: CartService, favorites: FavoritesService, router: some ProductRouting
     ) -> Self {
       let router = WeakRouter(router)
-      return Self(
-        addToCart: { article throws(APIError) in counts(of: try await cart.add(article)) },
-        marks: { id in (favorites.state.value.ids.contains(id), counts(of: cart.state.value)) },
-        navigate: { router.value?.open($0) },
-        product: { id throws(APIError) in try await api.send(.product(id)) },
-        toggleFavorite: { id throws(APIError) in try await favorites.toggle(id) })
+      return live(api: api, cart: cart, favorites: favorites, navigate: { router.value?.open($0) })
     }
 
     private static func counts(of cart: CartState) -> [Article: Int] {

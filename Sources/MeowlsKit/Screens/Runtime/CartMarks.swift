@@ -34,6 +34,15 @@ public struct CartMarks: Equatable, Sendable {
     return product.variants.count == 1 ? product.variants[0].article : nil
   }
 
+  /// Whether one tap can add `product`: its quick-buy article is in stock (by the product card's rule, the stock
+  /// must exceed nothing in the cart). A grid shows "out of stock" instead of a button that can only be refused.
+  public static func canQuickBuy(_ product: Product) -> Bool {
+    guard let article = quickBuyArticle(of: product),
+      let variant = product.variants.first(where: { $0.article == article })
+    else { return quickBuyArticle(of: product) != nil }
+    return variant.availabilityInfo.type != .notAvailable && variant.availabilityInfo.count > 0
+  }
+
   /// A tap on `product`'s add-to-cart button.
   public mutating func tap(_ product: Product) -> Tap {
     guard !pending.contains(product.id) else { return .ignored }

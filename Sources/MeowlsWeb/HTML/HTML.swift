@@ -1,0 +1,93 @@
+/// A fragment of HTML that is safe by construction: tag and attribute names are `StaticString`s written in this
+/// target, and every text or attribute value passed in is escaped on the way in. There is no way to put an
+/// unescaped string from data into a page, so a hostile product name or query cannot become markup.
+public struct HTML: Sendable, Equatable, CustomStringConvertible {
+  /// The markup.
+  public private(set) var markup: String
+
+  private init(markup: String) {
+    self.markup = markup
+  }
+
+  /// Nothing.
+  public static let empty = HTML(markup: "")
+
+  /// The document type line; the only markup not built from a tag.
+  static let doctype = HTML(markup: "<!DOCTYPE html>")
+
+  /// Text, escaped.
+  public static func text(_ text: String) -> HTML {
+    HTML(markup: escape(text, quotes: false))
+  }
+
+  /// An element: `<name attributes>content</name>`.
+  public static func element(_ name: StaticString, _ attributes: [Attribute] = [], content: HTML = .empty) -> HTML {
+    var markup = "<\(name)"
+    for attribute in attributes {
+      markup += attribute.markup
+    }
+    markup += ">" + content.markup + "</\(name)>"
+    return HTML(markup: markup)
+  }
+
+  /// A void element (`<img>`, `<input>`, `<meta>`, `<link>`): no content, no end tag.
+  public static func void(_ name: StaticString, _ attributes: [Attribute] = []) -> HTML {
+    HTML(markup: "<\(name)" + attributes.map(\.markup).joined() + ">")
+  }
+
+  /// Fragments one after another.
+  public static func join(_ parts: [HTML]) -> HTML {
+    HTML(markup: parts.map(\.markup).joined())
+  }
+
+  public var description: String { markup }
+
+  /// `&`, `<`, `>` always; quotes too inside attribute values (always written between double quotes).
+  static func escape(_ text: String, quotes: Bool) -> String {
+    var escaped = ""
+    escaped.reserveCapacity(text.utf8.count)
+    for scalar in text.unicodeScalars {
+      switch scalar {
+      case "&": escaped += "&amp;"
+      case "<": escaped += "&lt;"
+      case ">": escaped += "&gt;"
+      case "\"" where quotes: escaped += "&quot;"
+      case "'" where quotes: escaped += "&#39;"
+      // NB: control characters other than tab and newlines are not allowed in HTML text; they are dropped.
+      case "\u{0}"..."\u{8}", "\u{B}", "\u{C}", "\u{E}"..."\u{1F}", "\u{7F}": break
+      default: escaped.unicodeScalars.append(scalar)
+      }
+    }
+    return escaped
+  }
+}
+
+/// One attribute of an element; its value is escaped, its name is written in this target.
+public struct Attribute: Sendable {
+  let markup: String
+
+  /// `name="value"`, the value escaped.
+  public init(_ name: StaticString, _ value: String) {
+    markup = " \(name)=\"\(HTML.escape(value, quotes: true))\""
+  }
+
+  /// A boolean attribute (`checked`, `disabled`) when `present`.
+  public init(_ name: StaticString, present: Bool) {
+    markup = present ? " \(name)" : ""
+  }
+
+  /// `class="…"`.
+  public static func `class`(_ names: String) -> Attribute { Attribute("class", names) }
+
+  /// `href` to a page of the shop: links are built from `WebRoute` values, never typed as strings.
+  public static func href(_ route: WebRoute) -> Attribute { Attribute("href", route.url) }
+
+  /// `src` or `href` to an outside picture: only `http`, `https` and paths are kept, so a `javascript:` URL from data
+  /// never reaches the page.
+  public static func safeURL(_ name: StaticString, _ url: String) -> Attribute {
+    let lowered = url.lowercased()
+    let safe =
+      lowered.hasPrefix("https://") || lowered.hasPrefix("http://") || (url.hasPrefix("/") && !url.hasPrefix("//"))
+    return Attribute(name, safe ? url : "")
+  }
+}

@@ -1,0 +1,52 @@
+import MeowlsAPI
+import MeowlsKit
+
+/// Which page draws which address, and which page a form posted to an address belongs to.
+enum Pages {
+  static func get(_ route: WebRoute, _ ctx: PageContext) async -> PageOutcome {
+    switch route {
+    case .asset: return NotFoundPage.outcome(ctx)
+    case .favorites: return await FavoritesPage.get(ctx)
+    case .profile: return await ProfilePage.get(ctx)
+    case .register: return await RegistrationPage.get(ctx)
+    case .cart: return await CartPage.get(ctx)
+    case .catalogue(let parent): return await CataloguePage.get(ctx, parent: parent)
+    case .city(let query): return await CityPage.get(ctx, query: query)
+    case .category(let id, let parent, let options):
+      let title = await categoryName(id, parent: parent, ctx.kit) ?? ctx.t(.catalogueTitle)
+      return await ListingPage.get(ctx, source: .category(id), options: options, title: title)
+    case .login: return await LoginPage.get(ctx)
+    case .main: return await MainPage.get(ctx)
+    case .product(let id, let variant): return await ProductPage.get(ctx, id: id, variant: variant)
+    case .sale(let id, let options):
+      return await ListingPage.get(ctx, source: .sale(id), options: options, title: ctx.t(.catalogueTitle))
+    case .search(let text, let options):
+      return await ListingPage.get(
+        ctx, source: .query(text), options: options, title: ctx.t(.searchResultsTitle, text))
+    }
+  }
+
+  static func post(_ route: WebRoute, _ form: FormData, _ ctx: PageContext) async -> PostOutcome {
+    switch route {
+    case .asset, .catalogue: return .back(nil)
+    case .favorites: return await FavoritesPage.post(ctx, form: form)
+    case .profile: return await ProfilePage.post(ctx, form: form)
+    case .register: return await RegistrationPage.post(ctx, form: form)
+    case .cart: return await CartPage.post(ctx, form: form)
+    case .city(let query): return await CityPage.post(ctx, query: query, form: form)
+    case .category(let id, _, let options):
+      return await ListingPage.post(ctx, source: .category(id), options: options, form: form)
+    case .login: return await LoginPage.post(ctx, form: form)
+    case .main: return await MainPage.post(ctx, form: form)
+    case .product(let id, _): return await ProductPage.post(ctx, id: id, form: form)
+    case .sale(let id, let options): return await ListingPage.post(ctx, source: .sale(id), options: options, form: form)
+    case .search(let text, let options):
+      return await ListingPage.post(ctx, source: .query(text), options: options, form: form)
+    }
+  }
+
+  /// The category's name as the level it was chosen on lists it (the roots when the address names no level).
+  private static func categoryName(_ id: Category.ID, parent: Category.ID?, _ kit: VisitorKit) async -> String? {
+    await CataloguePage.run(kit, parent: parent).state.categories.first { $0.id == id }?.name
+  }
+}

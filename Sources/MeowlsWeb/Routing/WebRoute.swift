@@ -1,0 +1,101 @@
+import Foundation
+import MeowlsAPI
+
+/// Every page of the web Store and its address; links are made from these values (`url`) and requests are read back
+/// into them (`init?(path:query:)`), so a page never types an address as a string.
+public enum WebRoute: Hashable, Sendable {
+  case asset(String)
+  case cart
+  /// The catalogue tree: the roots, or the children of a category.
+  case catalogue(parent: Category.ID?)
+  /// The city choice, with a search text.
+  case city(query: String)
+  /// A category's products; `parent` is the level it was chosen on (it names the category).
+  case category(Category.ID, parent: Category.ID?, options: ListingOptions)
+  case favorites
+  case login
+  case main
+  /// A product's card, with a variant chosen.
+  case product(Product.ID, variant: Article? = nil)
+  case profile
+  case register
+  case sale(Sale.ID, options: ListingOptions)
+  case search(String, options: ListingOptions)
+
+  /// The path and query, percent-encoded.
+  public var url: String {
+    var components = URLComponents()
+    components.percentEncodedPath = "/" + segments.map(Self.encode).joined(separator: "/")
+    let items = queryItems
+    if !items.isEmpty { components.queryItems = items.map { URLQueryItem(name: $0.0, value: $0.1) } }
+    // NB: URLComponents leaves `+` as is, which a form decoder reads as a space.
+    return (components.string ?? "/").replacingOccurrences(of: "+", with: "%2B")
+  }
+
+  private var segments: [String] {
+    switch self {
+    case .asset(let name): ["assets", name]
+    case .cart: ["cart"]
+    case .catalogue(let parent): ["catalog"] + (parent.map { [$0.uuidString] } ?? [])
+    case .category(let id, _, _): ["category", id.uuidString]
+    case .city: ["city"]
+    case .favorites: ["favorites"]
+    case .login: ["login"]
+    case .main: []
+    case .product(let id, _): ["product", id.uuidString]
+    case .profile: ["profile"]
+    case .register: ["register"]
+    case .sale(let id, _): ["sale", id.uuidString]
+    case .search: ["search"]
+    }
+  }
+
+  private var queryItems: [(String, String)] {
+    switch self {
+    case .category(_, let parent, let options): (parent.map { [("in", $0.uuidString)] } ?? []) + options.queryItems
+    case .sale(_, let options): options.queryItems
+    case .city(let query) where !query.isEmpty: [("q", query)]
+    case .product(_, let variant?): [("v", variant.rawValue)]
+    case .search(let text, let options): [("q", text)] + options.queryItems
+    default: []
+    }
+  }
+
+  /// The page a request asks for; nil for an address that is no page.
+  public init?(path: [String], query: FormData) {
+    guard let first = path.first else {
+      self = .main
+      return
+    }
+    let id = path.count == 2 ? UUID(uuidString: path[1]) : nil
+    switch (first, path.count) {
+    case ("assets", 2): self = .asset(path[1])
+    case ("cart", 1): self = .cart
+    case ("catalog", 1): self = .catalogue(parent: nil)
+    case ("catalog", 2):
+      guard let id else { return nil }
+      self = .catalogue(parent: Category.ID(id))
+    case ("category", 2):
+      guard let id else { return nil }
+      let parent = query["in"].flatMap(Category.ID.init(uuidString:))
+      self = .category(Category.ID(id), parent: parent, options: ListingOptions(query))
+    case ("city", 1): self = .city(query: String((query["q"] ?? "").prefix(100)))
+    case ("favorites", 1): self = .favorites
+    case ("login", 1): self = .login
+    case ("product", 2):
+      guard let id else { return nil }
+      self = .product(Product.ID(id), variant: query["v"].map { Article(rawValue: String($0.prefix(100))) })
+    case ("profile", 1): self = .profile
+    case ("register", 1): self = .register
+    case ("sale", 2):
+      guard let id else { return nil }
+      self = .sale(Sale.ID(id), options: ListingOptions(query))
+    case ("search", 1): self = .search(String((query["q"] ?? "").prefix(200)), options: ListingOptions(query))
+    default: return nil
+    }
+  }
+
+  private static func encode(_ segment: String) -> String {
+    segment.addingPercentEncoding(withAllowedCharacters: .urlPathAllowed.subtracting(["/"])) ?? ""
+  }
+}

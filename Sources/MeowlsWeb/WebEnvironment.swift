@@ -1,0 +1,38 @@
+import Foundation
+import MeowlsKit
+
+/// What the web Store needs from outside, injected (style rule 4): time, random tokens, the road to the server and
+/// where the shop is reached.
+public struct WebEnvironment: Sendable {
+  /// The kit's clock, ids and sleep.
+  public var client: ClientEnvironment
+  /// A fresh secret token (session ids, CSRF tokens): 256 random bits, URL-safe.
+  public var makeToken: @Sendable () -> String
+  /// The shop's public address; the kit's requests are addressed below it, and an `https` one makes cookies Secure.
+  public var publicURL: URL
+  /// The kit's transport for a visitor at `clientAddress` (in process to the server in production).
+  public var transport: @Sendable (_ clientAddress: String) -> HTTPTransport
+
+  public init(
+    client: ClientEnvironment, makeToken: @escaping @Sendable () -> String, publicURL: URL,
+    transport: @escaping @Sendable (_ clientAddress: String) -> HTTPTransport
+  ) {
+    self.client = client
+    self.makeToken = makeToken
+    self.publicURL = publicURL
+    self.transport = transport
+  }
+
+  /// The real clock and the system's secure random numbers.
+  public static func live(publicURL: URL, transport: @escaping @Sendable (String) -> HTTPTransport) -> Self {
+    Self(
+      client: .live,
+      makeToken: {
+        var generator = SystemRandomNumberGenerator()
+        return (0..<32).map { _ in String(format: "%02x", UInt8.random(in: 0...255, using: &generator)) }.joined()
+      }, publicURL: publicURL, transport: transport)
+  }
+
+  /// Whether cookies are marked Secure: only when the shop is reached over https.
+  var secureCookies: Bool { publicURL.scheme?.lowercased() == "https" }
+}

@@ -1,0 +1,73 @@
+"""Screenshots of the web Store's pages at phone (390x844) and desktop (1440x900) size, in headless Chromium.
+
+Usage: screenshots.py BASE_URL OUT_DIR. Uses Debian's chromium and chromedriver (nothing is downloaded).
+"""
+import os
+import re
+import sys
+import urllib.request
+
+from selenium import webdriver
+from selenium.webdriver.chrome.service import Service
+from selenium.webdriver.common.by import By
+from selenium.webdriver.support.ui import WebDriverWait
+
+SIZES = {"phone": (390, 844, True), "desktop": (1440, 900, False)}
+
+
+def driver():
+    options = webdriver.ChromeOptions()
+    options.binary_location = "/usr/bin/chromium"
+    for flag in ("--headless=new", "--no-sandbox", "--disable-gpu", "--hide-scrollbars"):
+        options.add_argument(flag)
+    options.add_experimental_option("prefs", {"intl.accept_languages": "ru-RU,ru"})
+    return webdriver.Chrome(service=Service("/usr/bin/chromedriver"), options=options)
+
+
+def size(browser, name):
+    width, height, mobile = SIZES[name]
+    browser.set_window_size(width, height)
+    browser.execute_cdp_cmd(
+        "Emulation.setDeviceMetricsOverride",
+        {"width": width, "height": height, "deviceScaleFactor": 1, "mobile": mobile})
+
+
+def pages(base):
+    html = urllib.request.urlopen(base + "/catalog").read().decode()
+    level = re.findall(r'href="(/catalog/[0-9A-F-]{36})"', html)[0]
+    html = urllib.request.urlopen(base + level).read().decode()
+    listing = re.findall(r'href="(/category/[^"]+)"', html)[0].replace("&amp;", "&")
+    html = urllib.request.urlopen(base + listing).read().decode()
+    product = re.findall(r'href="(/product/[0-9A-F-]{36})"', html)[0]
+    return [("main", "/"), ("catalogue", "/catalog"), ("catalogue-level", level), ("listing", listing),
+            ("product", product), ("search", "/search?q=%D0%BA%D0%BE%D1%80%D0%BC"), ("login", "/login"),
+            ("register", "/register"), ("profile", "/profile"), ("favorites", "/favorites"), ("city", "/city"),
+            ("not-found", "/nope")], product, listing
+
+
+def main():
+    base, out = sys.argv[1].rstrip("/"), sys.argv[2]
+    os.makedirs(out, exist_ok=True)
+    targets, product, listing = pages(base)
+    browser = driver()
+    try:
+        for name in SIZES:
+            size(browser, name)
+            for page, path in targets:
+                browser.get(base + path)
+                browser.save_screenshot(os.path.join(out, f"{page}-{name}.png"))
+            # The cart with something in it: the first product of the listing added in one tap.
+            browser.get(base + listing)
+            button = browser.find_element(By.CSS_SELECTOR, 'form:has(input[value="add-to-cart"]) button')
+            browser.execute_script("arguments[0].scrollIntoView({block: 'center'})", button)
+            button.click()
+            WebDriverWait(browser, 10).until(lambda b: b.find_elements(By.CSS_SELECTOR, ".cart-tab .badge"))
+            browser.get(base + "/cart")
+            browser.save_screenshot(os.path.join(out, f"cart-{name}.png"))
+            browser.delete_all_cookies()
+    finally:
+        browser.quit()
+
+
+if __name__ == "__main__":
+    main()

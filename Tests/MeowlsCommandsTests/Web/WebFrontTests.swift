@@ -1,0 +1,131 @@
+import Dispatch
+import Foundation
+import MeowlsServer
+import MeowlsTestSupport
+import Testing
+
+@testable import MeowlsCommands
+
+/// `meowls serve`'s wiring end to end: the real server with the web Store in front, over HTTP, on a fresh database
+/// with the demo shop; a second server on the same file is the restart.
+@Suite(.serialized) struct WebFrontTests {
+  static let environment = AppEnvironment(
+    clock: .constant(Date(timeIntervalSince1970: 1_800_000_000)), log: .silent, passwordHasher: .minimum,
+    random: .seeded(5))
+
+  final class Shop {
+    let path: String
+    var application: Application
+
+    init(path: String) throws {
+      self.path = path
+      application = try Shop.start(path)
+    }
+
+    static func start(_ path: String) throws -> Application {
+      let settings = ServerSettings(
+        http: HTTPServerConfiguration(port: 0, threads: 2), databasePath: path, seedsDemoCatalogue: true)
+      return try Application(settings: settings, environment: WebFrontTests.environment, front: WebFront.door())
+    }
+
+    func restart() throws {
+      application.shutdown()
+      application = try Shop.start(path)
+    }
+
+    /// Sends one request on a Dispatch thread. NB: the web Store renders on the task pool (one thread per core); a
+    /// test blocked in `recv` on a pool thread, beside the suite's other blocking tests, could leave it no thread.
+    func send(_ method: String, _ target: String, headers: [(String, String)] = [], body: [UInt8]? = nil) async throws
+      -> RawHTTPResponse
+    {
+      let port = application.port
+      return try await withCheckedThrowingContinuation { continuation in
+        DispatchQueue.global().async {
+          continuation.resume(
+            with: Result {
+              try RawHTTPClient(port: port, receiveTimeoutSeconds: 60).request(
+                method, target, headers: headers, body: body)
+            })
+        }
+      }
+    }
+
+    func get(_ target: String, cookie: String? = nil) async throws -> RawHTTPResponse {
+      try await send("GET", target, headers: cookie.map { [("Cookie", $0)] } ?? [])
+    }
+
+    func post(_ target: String, _ form: String, cookie: String) async throws -> RawHTTPResponse {
+      try await send(
+        "POST", target,
+        headers: [("Cookie", cookie), ("Content-Type", "application/x-www-form-urlencoded")], body: Array(form.utf8))
+    }
+
+    deinit {
+      application.shutdown()
+      try? FileManager.default.removeItem(at: URL(fileURLWithPath: path).deletingLastPathComponent())
+    }
+  }
+
+  static func shop() throws -> Shop {
+    let directory = FileManager.default.temporaryDirectory.appendingPathComponent("meowls-web-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    return try Shop(path: directory.appendingPathComponent("web.sqlite").path)
+  }
+
+  static func first(_ pattern: String, in text: String) -> String? {
+    guard let range = text.range(of: pattern, options: .regularExpression) else { return nil }
+    return String(text[range])
+  }
+
+  @Test func pagesGoToTheWebStoreAndTheAPIStaysWhereItWas() async throws {
+    let shop = try Self.shop()
+    let page = try await shop.get("/")
+    #expect(page.status == 200)
+    #expect(page.header("Content-Type") == "text/html; charset=utf-8")
+    #expect(page.header("Content-Security-Policy")?.contains("frame-ancestors 'none'") == true)
+    #expect(page.header("Content-Security-Policy")?.contains("'unsafe-inline'") == false)
+    let cookie = try #require(page.header("Set-Cookie"))
+    #expect(cookie.contains("HttpOnly") && cookie.contains("SameSite=Lax") && !cookie.contains("Secure"))
+    #expect(page.text.contains("Хиты продаж"))
+    let api = try await shop.get("/api/v1/health")
+    #expect(api.status == 200 && api.header("Content-Type") == "application/json; charset=utf-8")
+    #expect(try await shop.get("/assets/store.css").status == 200)
+    #expect(try await shop.get("/no-such-page").status == 404)
+  }
+
+  @Test func aGuestAddsToTheCartAndARestartKeepsIt() async throws {
+    let shop = try Self.shop()
+    let catalogue = try await shop.get("/catalog")
+    let cookie = try #require(catalogue.header("Set-Cookie")?.split(separator: ";").first.map(String.init))
+    let level = try #require(Self.first("/catalog/[0-9A-F-]{36}", in: catalogue.text))
+    let leaf = try #require(
+      Self.first("/category/[0-9A-F-]{36}\\?in=[0-9A-F-]{36}", in: try await shop.get(level, cookie: cookie).text))
+    let listing = try await shop.get(leaf, cookie: cookie).text
+    let csrf = try #require(Self.first("name=\"csrf\" value=\"[0-9a-f]{64}\"", in: listing)).dropLast().suffix(64)
+    let form = try #require(
+      Self.first("value=\"add-to-cart\"><input type=\"hidden\" name=\"product\" value=\"[0-9A-F-]{36}\"", in: listing))
+    let product = form.dropLast().suffix(36)
+
+    let refused = try await shop.post(leaf, "do=add-to-cart&product=\(product)&csrf=forged", cookie: cookie)
+    #expect(refused.status == 303)
+    #expect(!(try await shop.get("/cart", cookie: cookie).text.contains("count-value")))
+
+    let added = try await shop.post(leaf, "csrf=\(csrf)&do=add-to-cart&product=\(product)", cookie: cookie)
+    #expect(added.status == 303 && added.header("Location") == leaf + "#p-" + product)
+    #expect(try await shop.get("/cart", cookie: cookie).text.contains("aria-label=\"Количество\">1<"))
+
+    try shop.restart()
+    let cart = try await shop.get("/cart", cookie: cookie)
+    #expect(cart.text.contains("aria-label=\"Количество\">1<"))
+    #expect(cart.text.contains("<span class=\"badge\" aria-label=\"1 товар\">1</span>"))
+  }
+
+  @Test func hostileQueriesAreEscapedAndEnglishFollowsTheBrowser() async throws {
+    let shop = try Self.shop()
+    let page = try await shop.send(
+      "GET", "/search?q=%3Cscript%3Ealert(1)%3C%2Fscript%3E%22", headers: [("Accept-Language", "en-GB,en;q=0.9")])
+    #expect(page.status == 200)
+    #expect(!page.text.contains("<script>alert") && page.text.contains("&lt;script&gt;alert(1)&lt;/script&gt;"))
+    #expect(page.text.contains("<html lang=\"en\">"))
+  }
+}

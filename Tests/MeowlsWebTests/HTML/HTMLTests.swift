@@ -1,0 +1,41 @@
+import Testing
+
+@testable import MeowlsWeb
+
+@Suite struct HTMLTests {
+  @Test func textIsEscaped() {
+    let html = el("p") { "<b>Tom & \"Jerry\"</b>" }
+    #expect(html.markup == "<p>&lt;b&gt;Tom &amp; \"Jerry\"&lt;/b&gt;</p>")
+  }
+
+  @Test func attributeValuesAreEscapedQuotesToo() {
+    let html = void("input", Attribute("value", "\"><script>x</script>'"))
+    #expect(html.markup == "<input value=\"&quot;&gt;&lt;script&gt;x&lt;/script&gt;&#39;\">")
+  }
+
+  @Test func controlCharactersAreDropped() {
+    #expect(HTML.text("a\u{0}b\u{1B}c\nd").markup == "abc\nd")
+  }
+
+  @Test func outsideURLsKeepOnlyHTTPAndPaths() {
+    #expect(Attribute.safeURL("src", "javascript:alert(1)").markup == " src=\"\"")
+    #expect(Attribute.safeURL("src", "//evil.test/x").markup == " src=\"\"")
+    #expect(Attribute.safeURL("src", "/static/a.svg").markup == " src=\"/static/a.svg\"")
+    #expect(
+      Attribute.safeURL("src", "https://img.test/a.png?x=1&y=2").markup == " src=\"https://img.test/a.png?x=1&amp;y=2\""
+    )
+  }
+
+  @Test func booleanAttributesAppearOnlyWhenPresent() {
+    #expect(void("input", Attribute("checked", present: true)).markup == "<input checked>")
+    #expect(void("input", Attribute("checked", present: false)).markup == "<input>")
+  }
+
+  @Test func blocksTakeConditionsAndLoops() {
+    let html = el("ul") {
+      for n in 1...2 { el("li") { String(n) } }
+      if false { "never" }
+    }
+    #expect(html.markup == "<ul><li>1</li><li>2</li></ul>")
+  }
+}
