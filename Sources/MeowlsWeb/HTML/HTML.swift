@@ -91,3 +91,49 @@ public struct Attribute: Sendable {
     return Attribute(name, safe ? url : "")
   }
 }
+
+extension HTML {
+  /// The tags a catalogue text may keep: paragraphs, emphasis and lists, never with attributes.
+  private static let richTags: Set<String> = ["p", "strong", "b", "em", "i", "ul", "ol", "li", "br"]
+
+  /// A catalogue text that carries a little HTML (a product's description, composition, feeding advice) drawn as
+  /// that HTML, made safe: only the tags of `richTags` stay, without their attributes and properly nested; any
+  /// other tag is dropped (its text stays, escaped); entities stay, and every other `&`, `<` or `>` is escaped.
+  ///
+  /// NB: the catalogue's sections are HTML on the wire (`api.md`); escaping them whole showed shoppers the tags.
+  public static func richText(_ source: String) -> HTML {
+    var markup = ""
+    var open: [String] = []
+    var rest = Substring(source)
+    while let start = rest.firstIndex(where: { $0 == "<" || $0 == "&" }) {
+      markup += escape(String(rest[..<start]), quotes: false)
+      rest = rest[start...]
+      if rest.first == "&" {
+        let entity = rest.prefixMatch(of: #/&(#[0-9]{1,6}|#x[0-9a-fA-F]{1,6}|[a-zA-Z]{2,8});/#)
+        markup += entity.map { String($0.output.0) } ?? "&amp;"
+        rest = rest.dropFirst(entity.map { $0.output.0.count } ?? 1)
+        continue
+      }
+      guard let tag = rest.prefixMatch(of: #/<(/?)([a-zA-Z][a-zA-Z0-9]*)(\s[^<>]*)?/?>/#) else {
+        markup += "&lt;"
+        rest = rest.dropFirst()
+        continue
+      }
+      rest = rest.dropFirst(tag.output.0.count)
+      let name = tag.output.2.lowercased()
+      guard richTags.contains(name) else { continue }
+      if name == "br" {
+        markup += "<br>"
+      } else if tag.output.1.isEmpty {
+        markup += "<\(name)>"
+        open.append(name)
+      } else if let index = open.lastIndex(of: name) {
+        for closed in open[index...].reversed() { markup += "</\(closed)>" }
+        open.removeSubrange(index...)
+      }
+    }
+    markup += escape(String(rest), quotes: false)
+    for closed in open.reversed() { markup += "</\(closed)>" }
+    return HTML(markup: markup)
+  }
+}

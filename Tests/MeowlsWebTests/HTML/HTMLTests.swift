@@ -38,4 +38,22 @@ import Testing
     }
     #expect(html.markup == "<ul><li>1</li><li>2</li></ul>")
   }
+
+  @Test func richTextKeepsParagraphsEmphasisAndListsAsMarkup() {
+    let html = HTML.richText("<p><strong>Dreamies</strong> — подушечки</p><ul><li>раз<br/>два</li></ul>")
+    #expect(html.markup == "<p><strong>Dreamies</strong> — подушечки</p><ul><li>раз<br>два</li></ul>")
+  }
+
+  @Test func richTextDropsOtherTagsAndEveryAttributeButKeepsTheirText() {
+    let html = HTML.richText(#"<p onclick="x()">a<script>alert(1)</script><img src=x onerror=y><a href="j:">b</a></p>"#)
+    #expect(html.markup == "<p>aalert(1)b</p>")
+  }
+
+  @Test func richTextClosesWhatItOpenedAndIgnoresStrayClosingTags() {
+    #expect(HTML.richText("</li><p><em>a</p>b<strong>c").markup == "<p><em>a</em></p>b<strong>c</strong>")
+  }
+
+  @Test func richTextKeepsEntitiesAndEscapesEveryOtherSpecialCharacter() {
+    #expect(HTML.richText("5 &lt; 7 &amp; 3 > 2 & x <1").markup == "5 &lt; 7 &amp; 3 &gt; 2 &amp; x &lt;1")
+  }
 }

@@ -68,7 +68,7 @@ enum ProductPage {
         for section in product.sections {
           el("details", .class("section"), Attribute("open", present: section.type == .textExpandable)) {
             el("summary") { section.title }
-            el("p") { section.text }
+            el("div", .class("section-text")) { HTML.richText(section.text) }
           }
         }
       }
