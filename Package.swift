@@ -43,7 +43,7 @@ let package = Package(
     .testTarget(name: "MeowlsServerTests", dependencies: ["MeowlsServer", "MeowlsTestSupport"]),
     .testTarget(name: "MeowlsCommandsTests", dependencies: ["MeowlsCommands", "MeowlsTestSupport"]),
     .testTarget(name: "MeowlsKitTests", dependencies: ["MeowlsKit", "MeowlsServer", "MeowlsTestSupport"]),
-    .testTarget(name: "MeowlsWebTests", dependencies: ["MeowlsWeb", "MeowlsKit", "MeowlsAPI"]),
+    .testTarget(name: "MeowlsWebTests", dependencies: ["MeowlsWeb", "MeowlsKit", "MeowlsAPI", "MeowlsTestSupport"]),
     .testTarget(name: "EndToEndTests", dependencies: ["MeowlsServer", "MeowlsAPI", "MeowlsTestSupport"]),
   ],
   swiftLanguageModes: [.v6]

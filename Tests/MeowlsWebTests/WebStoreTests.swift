@@ -1,6 +1,7 @@
 import Foundation
 import MeowlsAPI
 import MeowlsKit
+import MeowlsTestSupport
 import Testing
 
 @testable import MeowlsWeb

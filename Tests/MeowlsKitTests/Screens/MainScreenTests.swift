@@ -1,6 +1,7 @@
 import Foundation
 import MeowlsAPI
 import MeowlsKit
+import MeowlsTestSupport
 import Testing
 
 /// Each test keeps the expected whole `State` next to the real one and changes it explicitly step by step.

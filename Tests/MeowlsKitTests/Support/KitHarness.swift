@@ -1,6 +1,7 @@
 import Foundation
 import MeowlsAPI
 import MeowlsKit
+import MeowlsTestSupport
 
 /// A client wired to a scripted transport, in-memory stores and a controlled environment: nothing sleeps, every
 /// id and every jitter is known.

@@ -12,21 +12,6 @@ final class Recorder<Value: Sendable>: @unchecked Sendable {
   var values: [Value] { lock.withLock { recorded } }
 }
 
-/// A counter shared by closures: `next()` returns 1, 2, 3 …
-final class Counter: @unchecked Sendable {
-  private let lock = NSLock()
-  private var value = 0
-
-  func next() -> Int {
-    lock.withLock {
-      value += 1
-      return value
-    }
-  }
-
-  var count: Int { lock.withLock { value } }
-}
-
 /// A value set after the closures that read it were made (a harness its own transport needs to see).
 final class Holder<Value: Sendable>: @unchecked Sendable {
   private let lock = NSLock()

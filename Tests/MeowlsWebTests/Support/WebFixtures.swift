@@ -1,6 +1,7 @@
 import Foundation
 import MeowlsAPI
 import MeowlsKit
+import MeowlsTestSupport
 
 @testable import MeowlsWeb
 
@@ -63,18 +64,5 @@ enum WebFixtures {
 extension HTTPTransport {
   static var refusing: HTTPTransport {
     HTTPTransport { _ in throw TransportError.notConnected }
-  }
-}
-
-/// A thread-safe counter.
-final class Counter: @unchecked Sendable {
-  private let lock = NSLock()
-  private var value = 0
-
-  func next() -> Int {
-    lock.withLock {
-      value += 1
-      return value
-    }
   }
 }
