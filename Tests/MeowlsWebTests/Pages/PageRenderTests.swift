@@ -23,6 +23,21 @@ import Testing
     #expect(!html.contains("<script>") && html.contains("&lt;script&gt;"))
   }
 
+  @Test func anUnknownCategoryIsTheNotFoundPageAndAFailedOneAnswers503() {
+    let category = Category.ID(WebFixtures.id(9))
+    let ctx = WebFixtures.context(.category(category, parent: nil, options: ListingOptions()))
+    var state = ListingScreen.State(source: .category(category), selection: [:], sort: .index)
+    let notFound = ErrorResponse(code: .fetchProductsForCategoryError, reason: "no such category")
+    state.list = PagedList(items: [], nextPage: nil, phase: .failed(.server(status: 404, notFound)))
+    guard case .page(_, _, _, let status) = ListingPage.render(ctx, state, options: ListingOptions(), title: "К")
+    else { Issue.record("not a page"); return }
+    #expect(status == 404)
+    state.list = PagedList(items: [], nextPage: nil, phase: .failed(.transport(.notConnected)))
+    guard case .page(_, _, _, let failed) = ListingPage.render(ctx, state, options: ListingOptions(), title: "К")
+    else { Issue.record("not a page"); return }
+    #expect(failed == 503)
+  }
+
   @Test func listingShowsProductsFiltersWithCountsSortAndMore() {
     let category = Category.ID(WebFixtures.id(9))
     let options = ListingOptions(selection: ["brand": ["b1"]], sort: .price)

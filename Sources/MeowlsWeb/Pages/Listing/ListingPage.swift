@@ -34,6 +34,9 @@ enum ListingPage {
   static func render(_ ctx: PageContext, _ state: ListingScreen.State, options: ListingOptions, title: String)
     -> PageOutcome
   {
+    // NB: an unknown category or sale (the server's 404) is the not-found page, as an unknown product is, not a
+    // listing that failed to load; another failure answers 503 so that a search engine comes back later.
+    if case .failed(.server(404, _)) = state.phase, state.products.isEmpty { return NotFoundPage.outcome(ctx) }
     let source = state.source
     let content = el("section", .class("listing")) {
       el("h1") { title }
@@ -49,7 +52,8 @@ enum ListingPage {
         }
       }
     }
-    return .page(title: title, description: title + " — " + ctx.t(.webTagline), content: content)
+    let status = if case .failed = state.phase, state.products.isEmpty { 503 } else { 200 }
+    return .page(title: title, description: title + " — " + ctx.t(.webTagline), content: content, status: status)
   }
 
   /// A posted tap on a product of the grid: the grid as the address shows it, then the screen's action.
