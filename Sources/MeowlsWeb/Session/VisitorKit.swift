@@ -27,7 +27,7 @@ struct VisitorKit: Sendable {
       credentials: credentials, environment: environment.client,
       preferences: APIClient.Preferences(
         cityID: { device.value(City.self, forKey: .region)?.id }, language: { language }),
-      transport: environment.transport(clientAddress))
+      transport: environment.transport(clientAddress), decoded: environment.decoded)
     favorites = FavoritesService(api: api, settings: device)
     cart = CartService(api: api, settings: device)
     region = RegionService(api: api, settings: device)
