@@ -3,6 +3,7 @@
 Usage: screenshots.py BASE_URL OUT_DIR. Uses Debian's chromium and chromedriver (nothing is downloaded).
 """
 import os
+import random
 import re
 import sys
 import urllib.request
@@ -45,6 +46,54 @@ def pages(base):
             ("not-found", "/nope")], product, listing
 
 
+def shoot(browser, out, page, name):
+    browser.save_screenshot(os.path.join(out, f"{page}-{name}.png"))
+
+
+def account_pages(browser, base, out, name):
+    """A guest with a line in the cart and a starred product registers, checks out and looks at the order."""
+    browser.get(base + "/city")
+    browser.find_element(By.CSS_SELECTOR, "form:has(input[name='city']) button").click()
+    browser.get(base + "/catalog")
+    while not browser.find_elements(By.CSS_SELECTOR, ".grid .tile"):
+        browser.find_element(By.CSS_SELECTOR, ".categories a.category").click()
+    star = browser.find_element(By.CSS_SELECTOR, '.grid .tile form:has(input[value="favorite"]) button')
+    browser.execute_script("arguments[0].scrollIntoView({block: 'center'})", star)
+    star.click()
+    browser.get(base + "/register")
+    phone = "7913" + "".join(random.choice("0123456789") for _ in range(7))
+    for field, value in (("surname", "Котова"), ("name", "Мария"), ("phone", phone), ("password", "Meowls2024"),
+                         ("confirmation", "Meowls2024")):
+        browser.find_element(By.NAME, field).send_keys(value)
+    browser.find_element(By.CSS_SELECTOR, "form:has(input[value='register']) button[type='submit']").click()
+    WebDriverWait(browser, 10).until(lambda b: b.current_url.endswith("/cart"))
+    shoot(browser, out, "cart-merge-report", name)
+    browser.get(base + "/checkout")
+    shoot(browser, out, "checkout", name)
+    street = browser.find_element(By.NAME, "street")
+    street.send_keys("Лен")
+    browser.execute_script("arguments[0].scrollIntoView({block: 'center'})", street)
+    browser.find_element(By.CSS_SELECTOR, "button[value='suggest:street']").click()
+    shoot(browser, out, "checkout-suggestions", name)
+    browser.find_element(By.CSS_SELECTOR, ".suggestion-list .suggestion").click()
+    browser.find_element(By.CSS_SELECTOR, "button[value='purchase']").click()
+    WebDriverWait(browser, 10).until(lambda b: "/checkout" in b.current_url)
+    shoot(browser, out, "checkout-refused", name)
+    browser.find_element(By.CSS_SELECTOR, "label:has(#delivery-self_pickup)").click()
+    browser.find_element(By.CSS_SELECTOR, ".pickup-only label.option").click()
+    browser.find_element(By.CSS_SELECTOR, "label:has(input[name='payment'])").click()
+    browser.find_element(By.CSS_SELECTOR, "button[value='purchase']").click()
+    WebDriverWait(browser, 10).until(lambda b: "/checkout/done/" in b.current_url)
+    shoot(browser, out, "order-placed", name)
+    number = browser.current_url.rstrip("/").split("/")[-1]
+    for page, path in (("orders", "/orders"), ("order", f"/orders/{number}"),
+                       ("order-cancel", f"/orders/{number}/cancel"), ("profile-signed-in", "/profile"),
+                       ("profile-edit", "/profile/edit"), ("profile-delete", "/profile/delete"),
+                       ("user-agreement", "/pages/user-agreement")):
+        browser.get(base + path)
+        shoot(browser, out, page, name)
+
+
 def main():
     base, out = sys.argv[1].rstrip("/"), sys.argv[2]
     os.makedirs(out, exist_ok=True)
@@ -64,6 +113,7 @@ def main():
             WebDriverWait(browser, 10).until(lambda b: b.find_elements(By.CSS_SELECTOR, ".cart-tab .badge"))
             browser.get(base + "/cart")
             browser.save_screenshot(os.path.join(out, f"cart-{name}.png"))
+            account_pages(browser, base, out, name)
             browser.delete_all_cookies()
     finally:
         browser.quit()
