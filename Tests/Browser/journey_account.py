@@ -77,7 +77,7 @@ def checks_out_with_a_suggested_street_and_pickup(browser, base):
     assert chosen and chosen != "Лен", f"the suggested street is in the form: {chosen!r}"
     click(browser, "label:has(#delivery-self_pickup)")
     assert not browser.find_element(By.NAME, "street").is_displayed(), "pick-up hides the courier's fields"
-    click(browser, ".pickup-only label.option")
+    click(browser, ".pickup-only label.option.whole")
     click(browser, "label:has(input[name='payment'])")
     click(browser, "button[value='purchase']")
     wait_for(browser, lambda b: "/checkout/done/" in b.current_url, "the order is placed")

@@ -13,6 +13,8 @@ from selenium.webdriver.chrome.service import Service
 from selenium.webdriver.common.by import By
 from selenium.webdriver.support.ui import WebDriverWait
 
+from harness import click
+
 SIZES = {"phone": (390, 844, True), "desktop": (1440, 900, False)}
 
 
@@ -53,37 +55,40 @@ def shoot(browser, out, page, name):
 def account_pages(browser, base, out, name):
     """A guest with a line in the cart and a starred product registers, checks out and looks at the order."""
     browser.get(base + "/city")
-    browser.find_element(By.CSS_SELECTOR, "form:has(input[name='city']) button").click()
+    click(browser, "form:has(input[name='city']) button")
+    WebDriverWait(browser, 10).until(lambda b: not b.current_url.endswith("/city"))
     browser.get(base + "/catalog")
     while not browser.find_elements(By.CSS_SELECTOR, ".grid .tile"):
-        browser.find_element(By.CSS_SELECTOR, ".categories a.category").click()
-    star = browser.find_element(By.CSS_SELECTOR, '.grid .tile form:has(input[value="favorite"]) button')
-    browser.execute_script("arguments[0].scrollIntoView({block: 'center'})", star)
-    star.click()
+        click(browser, ".categories a.category")
+    click(browser, '.grid .tile form:has(input[value="favorite"]) button[aria-pressed="false"]')
+    WebDriverWait(browser, 10).until(lambda b: b.find_elements(By.CSS_SELECTOR, '.star[aria-pressed="true"]'))
     browser.get(base + "/register")
     phone = "7913" + "".join(random.choice("0123456789") for _ in range(7))
     for field, value in (("surname", "Котова"), ("name", "Мария"), ("phone", phone), ("password", "Meowls2024"),
                          ("confirmation", "Meowls2024")):
         browser.find_element(By.NAME, field).send_keys(value)
-    browser.find_element(By.CSS_SELECTOR, "form:has(input[value='register']) button[type='submit']").click()
+    click(browser, "form:has(input[value='register']) button[type='submit']")
     WebDriverWait(browser, 10).until(lambda b: b.current_url.endswith("/cart"))
     shoot(browser, out, "cart-merge-report", name)
     browser.get(base + "/checkout")
     shoot(browser, out, "checkout", name)
     street = browser.find_element(By.NAME, "street")
     street.send_keys("Лен")
-    browser.execute_script("arguments[0].scrollIntoView({block: 'center'})", street)
-    browser.find_element(By.CSS_SELECTOR, "button[value='suggest:street']").click()
+    click(browser, "button[value='suggest:street']")
     shoot(browser, out, "checkout-suggestions", name)
-    browser.find_element(By.CSS_SELECTOR, ".suggestion-list .suggestion").click()
-    browser.find_element(By.CSS_SELECTOR, "button[value='purchase']").click()
+    click(browser, ".suggestion-list .suggestion")
+    click(browser, "button[value='purchase']")
     WebDriverWait(browser, 10).until(lambda b: "/checkout" in b.current_url)
     shoot(browser, out, "checkout-refused", name)
-    browser.find_element(By.CSS_SELECTOR, "label:has(#delivery-self_pickup)").click()
-    browser.find_element(By.CSS_SELECTOR, ".pickup-only label.option").click()
-    browser.find_element(By.CSS_SELECTOR, "label:has(input[name='payment'])").click()
-    browser.find_element(By.CSS_SELECTOR, "button[value='purchase']").click()
-    WebDriverWait(browser, 10).until(lambda b: "/checkout/done/" in b.current_url)
+    click(browser, "label:has(#delivery-self_pickup)")
+    click(browser, ".pickup-only label.option.whole")
+    click(browser, "label:has(input[name='payment'])")
+    click(browser, "button[value='purchase']")
+    try:
+        WebDriverWait(browser, 10).until(lambda b: "/checkout/done/" in b.current_url)
+    except Exception:
+        shoot(browser, "/tmp", "failed", name)
+        raise
     shoot(browser, out, "order-placed", name)
     number = browser.current_url.rstrip("/").split("/")[-1]
     for page, path in (("orders", "/orders"), ("order", f"/orders/{number}"),

@@ -34,6 +34,8 @@ public enum LocalizedString: String, CaseIterable, Hashable, Sendable {
   case checkoutNoSuggestions = "Checkout.noSuggestions"
   case checkoutPayment = "Checkout.payment"
   case checkoutPickupPoint = "Checkout.pickupPoint"
+  case checkoutPickupPointHoldsAll = "Checkout.pickupPointHoldsAll"
+  case checkoutPickupPointHoldsPart = "Checkout.pickupPointHoldsPart"
   case checkoutPlacedMessage = "Checkout.placedMessage"
   case checkoutPlaceOrder = "Checkout.placeOrder"
   case checkoutRecipient = "Checkout.recipient"

@@ -16,6 +16,8 @@ extension StringTable {
     .checkoutNoSuggestions: "No suggestions. Check the spelling or keep it as typed.",
     .checkoutPayment: "Payment",
     .checkoutPickupPoint: "Pick-up point",
+    .checkoutPickupPointHoldsAll: "Everything in your cart is in stock here",
+    .checkoutPickupPointHoldsPart: "Not everything in your cart is in stock here",
     .checkoutPlaceOrder: "Place the order",
     .checkoutPlacedMessage: "Thank you for your order! Follow it under “My orders”.",
     .checkoutRecipient: "Recipient",

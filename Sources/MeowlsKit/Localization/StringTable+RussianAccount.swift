@@ -18,6 +18,8 @@ extension StringTable {
     .checkoutNoSuggestions: "Подсказок не нашлось. Проверьте написание или оставьте как есть.",
     .checkoutPayment: "Способ оплаты",
     .checkoutPickupPoint: "Пункт самовывоза",
+    .checkoutPickupPointHoldsAll: "Весь заказ в наличии здесь",
+    .checkoutPickupPointHoldsPart: "Здесь есть не все товары из корзины",
     .checkoutPlaceOrder: "Подтвердить заказ",
     .checkoutPlacedMessage: "Спасибо за заказ! Следить за ним можно в разделе «Мои заказы».",
     .checkoutRecipient: "Получатель",

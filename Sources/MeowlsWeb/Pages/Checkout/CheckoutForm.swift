@@ -112,7 +112,7 @@ enum CheckoutForm {
       el("legend") { ctx.t(.checkoutPickupPoint) }
       message(ctx, state.errors[.pickupPoint], id: "pickup")
       for point in state.options.pickupPoints {
-        el("label", .class("option")) {
+        el("label", .class(point.holdsWholeCart == false ? "option partial" : "option whole")) {
           HTML.void(
             "input",
             [
@@ -123,6 +123,12 @@ enum CheckoutForm {
             el("strong") { point.name }
             el("span") { point.address }
             if let phone = point.phone { el("span") { phone } }
+            // NB: the server says whether the shop holds the whole cart; a partial one is refused at purchase.
+            switch point.holdsWholeCart {
+            case true?: el("span", .class("stock")) { ctx.t(.checkoutPickupPointHoldsAll) }
+            case false?: el("span", .class("stock out")) { ctx.t(.checkoutPickupPointHoldsPart) }
+            case nil: HTML.empty
+            }
           }
         }
       }
