@@ -47,7 +47,8 @@ test: build lint browser-deps
 	$(SWIFT) test --skip-build
 	Tests/Browser/run.sh
 
-# The web Store in a real headless Chromium: a guest's journey that fails on any console error (Tests/Browser).
+# The web Store in a real headless Chromium: every journey (Tests/Browser/journey*.py), failing on any console error
+# or failed request.
 browser-test: build browser-deps
 	Tests/Browser/run.sh
 

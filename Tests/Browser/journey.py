@@ -5,35 +5,10 @@ Usage: journey.py BASE_URL. Uses Debian's chromium and chromedriver (nothing is 
 """
 import sys
 
-from selenium import webdriver
-from selenium.webdriver.chrome.service import Service
 from selenium.webdriver.common.by import By
 from selenium.webdriver.support.ui import WebDriverWait
 
-
-def driver():
-    options = webdriver.ChromeOptions()
-    options.binary_location = "/usr/bin/chromium"
-    for flag in ("--headless=new", "--no-sandbox", "--disable-gpu"):
-        options.add_argument(flag)
-    options.add_experimental_option("prefs", {"intl.accept_languages": "ru-RU,ru"})
-    options.set_capability("goog:loggingPrefs", {"browser": "ALL"})
-    browser = webdriver.Chrome(service=Service("/usr/bin/chromedriver"), options=options)
-    browser.execute_cdp_cmd(
-        "Emulation.setDeviceMetricsOverride", {"width": 390, "height": 844, "deviceScaleFactor": 1, "mobile": True})
-    return browser
-
-
-def check_console(browser, where):
-    errors = [entry for entry in browser.get_log("browser") if entry["level"] in ("SEVERE", "ERROR")]
-    if errors:
-        raise AssertionError(f"console errors on {where}: {errors}")
-
-
-def click(browser, selector):
-    element = browser.find_element(By.CSS_SELECTOR, selector)
-    browser.execute_script("arguments[0].scrollIntoView({block: 'center'})", element)
-    element.click()
+from harness import check_console, click, driver
 
 
 def main():

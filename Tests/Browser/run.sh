@@ -1,7 +1,8 @@
 #!/bin/sh
-# Runs a browser script against a fresh `meowls serve` (debug build, demo shop, temporary database): by default the
-# guest's journey (`make test` calls it after the Swift tests); `run.sh SCRIPT ARGS…` runs another one with the
-# server's URL first (`make screenshots`). Selenium comes from a virtual environment pinned here.
+# Runs browser scripts against a fresh `meowls serve` (debug build, demo shop, temporary database): by default every
+# journey (`Tests/Browser/journey*.py`, one after another; `make test` calls it after the Swift tests); `run.sh
+# SCRIPT ARGS…` runs one script with the server's URL first (`make screenshots`). Selenium comes from a virtual
+# environment pinned here.
 set -eu
 SELENIUM_VERSION=4.27.1
 ROOT=$(cd "$(dirname "$0")/../.." && pwd)
@@ -11,6 +12,7 @@ if ! "$VENV/bin/python" -c "import selenium" 2>/dev/null; then
   "$VENV/bin/pip" install -q "selenium==$SELENIUM_VERSION"
 fi
 WORK=$(mktemp -d)
+: >"$WORK/serve.log"
 "$ROOT/.build/debug/meowls" serve --port 0 --db "$WORK/shop.sqlite" --jobs-poll 0 >"$WORK/serve.log" 2>&1 &
 SERVER=$!
 trap 'kill $SERVER 2>/dev/null; wait $SERVER 2>/dev/null; rm -rf "$WORK"' EXIT
@@ -21,6 +23,12 @@ for _ in $(seq 1 120); do
   sleep 0.5
 done
 [ -n "$URL" ] || { echo "meowls serve did not start"; cat "$WORK/serve.log"; exit 1; }
-SCRIPT=${1:-Tests/Browser/journey.py}
-[ $# -gt 0 ] && shift
-"$VENV/bin/python" "$ROOT/$SCRIPT" "$URL" "$@"
+if [ $# -eq 0 ]; then
+  for JOURNEY in "$ROOT"/Tests/Browser/journey*.py; do
+    "$VENV/bin/python" "$JOURNEY" "$URL"
+  done
+else
+  SCRIPT=$1
+  shift
+  "$VENV/bin/python" "$ROOT/$SCRIPT" "$URL" "$@"
+fi

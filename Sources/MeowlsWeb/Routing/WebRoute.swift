@@ -1,5 +1,6 @@
 import Foundation
 import MeowlsAPI
+import MeowlsKit
 
 /// Every page of the web Store and its address; links are made from these values (`url`) and requests are read back
 /// into them (`init?(path:query:)`), so a page never types an address as a string.
@@ -8,6 +9,10 @@ public enum WebRoute: Hashable, Sendable {
   case cart
   /// The catalogue tree: the roots, or the children of a category.
   case catalogue(parent: Category.ID?)
+  /// The checkout form.
+  case checkout
+  /// The checkout form with the suggestions for what was typed into one of its fields (street, house, flat, names).
+  case checkoutSuggestions(CheckoutScreen.Field)
   /// The city choice, with a search text.
   case city(query: String)
   /// A category's products; `parent` is the level it was chosen on (it names the category).
@@ -15,9 +20,23 @@ public enum WebRoute: Hashable, Sendable {
   case favorites
   case login
   case main
+  /// One of the customer's orders.
+  case order(OrderNumber)
+  /// "Cancel the order?" (the confirmation a page without script asks on its own address).
+  case orderCancel(OrderNumber)
+  /// The confirmation after a purchase.
+  case orderPlaced(OrderNumber)
+  /// The customer's orders, pages 1…`pages` shown.
+  case orders(pages: Int = 1)
+  /// One of the shop's static pages (agreement, privacy policy, contacts …).
+  case page(StaticPage)
   /// A product's card, with a variant chosen.
   case product(Product.ID, variant: Article? = nil)
   case profile
+  /// "Delete the account?"
+  case profileDelete
+  /// The personal-data form.
+  case profileEdit
   case register
   case sale(Sale.ID, options: ListingOptions)
   case search(String, options: ListingOptions)
@@ -37,6 +56,9 @@ public enum WebRoute: Hashable, Sendable {
     case .asset(let name): ["assets", name]
     case .cart: ["cart"]
     case .catalogue(let parent): ["catalog"] + (parent.map { [$0.uuidString] } ?? [])
+    case .checkout, .checkoutSuggestions, .order, .orderCancel, .orderPlaced, .orders, .page, .profileDelete,
+      .profileEdit:
+      accountSegments
     case .category(let id, _, _): ["category", id.uuidString]
     case .city: ["city"]
     case .favorites: ["favorites"]
@@ -56,6 +78,7 @@ public enum WebRoute: Hashable, Sendable {
     case .sale(_, let options): options.queryItems
     case .city(let query) where !query.isEmpty: [("q", query)]
     case .product(_, let variant?): [("v", variant.rawValue)]
+    case .orders(let pages) where pages > 1: [("page", String(pages))]
     case .search(let text, let options): [("q", text)] + options.queryItems
     default: []
     }
@@ -75,6 +98,9 @@ public enum WebRoute: Hashable, Sendable {
     case ("catalog", 2):
       guard let id else { return nil }
       self = .catalogue(parent: Category.ID(id))
+    case ("checkout", _), ("orders", _), ("pages", 2), ("profile", 2):
+      guard let route = Self(account: path, query: query) else { return nil }
+      self = route
     case ("category", 2):
       guard let id else { return nil }
       let parent = query["in"].flatMap(Category.ID.init(uuidString:))

@@ -7,6 +7,8 @@ import MeowlsKit
 struct VisitorKit: Sendable {
   let api: APIClient
   let cart: CartService
+  /// Places orders; NB: built per request, so a retry keeps its idempotency key only within one request.
+  let checkout: CheckoutService
   let device: WebDevice
   let favorites: FavoritesService
   let language: AppLanguage
@@ -30,6 +32,7 @@ struct VisitorKit: Sendable {
       transport: environment.transport(clientAddress), decoded: environment.decoded)
     favorites = FavoritesService(api: api, settings: device)
     cart = CartService(api: api, settings: device)
+    checkout = CheckoutService(api: api, makeIdentifier: environment.client.makeIdentifier)
     region = RegionService(api: api, settings: device)
     let clock = environment.client.now
     session = Session(

@@ -16,6 +16,9 @@ import Testing
     .sale(Sale.ID(WebFixtures.id(3)), options: ListingOptions(pages: 2)),
     .search("корм для кошек & 100% <b>", options: ListingOptions(sort: .name)),
     .product(Product.ID(WebFixtures.id(4))), .product(Product.ID(WebFixtures.id(4)), variant: "A 1/2+"),
+    .checkout, .checkoutSuggestions(.street), .checkoutSuggestions(.flat), .checkoutSuggestions(.patronymic),
+    .orderPlaced(1_000_001), .orders(), .orders(pages: 3), .order(1_000_001), .orderCancel(42), .page(.userAgreement),
+    .page(.privacyPolicy), .profileEdit, .profileDelete,
   ]
 
   @Test(arguments: routes)
@@ -30,6 +33,13 @@ import Testing
     #expect(WebRoute(path: ["nope"], query: FormData()) == nil)
     #expect(WebRoute(path: ["product", "not-a-uuid"], query: FormData()) == nil)
     #expect(WebRoute(path: ["cart", "extra"], query: FormData()) == nil)
+    #expect(WebRoute(path: ["orders", "-1"], query: FormData()) == nil)
+    #expect(WebRoute(path: ["orders", "+7"], query: FormData()) == nil)
+    #expect(WebRoute(path: ["orders", "99999999999999999999"], query: FormData()) == nil)
+    #expect(WebRoute(path: ["checkout", "address", "surname"], query: FormData()) == nil)
+    #expect(WebRoute(path: ["pages", "secret"], query: FormData()) == nil)
+    #expect(
+      WebRoute(path: ["orders"], query: FormData([("page", "999999")])) == .orders(pages: WebRoute.orderPageLimit))
   }
 
   @Test func hostileListingQueriesAreBounded() {
