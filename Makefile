@@ -28,7 +28,7 @@ swift-check:
 deps: swift-check
 	$(call install_missing,$(DEPS))
 
-bench-deps: deps
+bench-deps: deps browser-deps
 	$(call install_missing,$(BENCH_DEPS))
 
 build-release: deps

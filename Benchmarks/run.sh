@@ -16,10 +16,12 @@
 #      /search/suggestions (access log, µs) by query class: plain, typo, layout, transliteration.
 #      Targets: reindex < 20 s, suggestions p99 < 5 ms.
 #   6. The signed-in cart update and the product card on a 20,000-product shop (Benchmarks/cart.sh, its own header).
+#   7. The web Store on the same synthetic catalogue: a listing's HTML against the JSON API's, sizes, and a first
+#      view's paint and layout shift in headless Chromium (Benchmarks/web.sh, its own header).
 # Usage: Benchmarks/run.sh   (make bench builds everything first). DURATION=10 CONNECTIONS=64 PRODUCTS=100000
 # SEARCH_DURATION=5 FIRST_VISIT_PAGES=2000 FIRST_VISIT_RUNS=3 can be overridden. ONLY=catalog (or a comma list of
-# health, catalog, first-visit, encoding, purchases, search, cart) runs only those parts; first-visit is the catalogue's
-# first visits alone; results/latest.txt is written only by a full run. BENCH_DB=path copies a database seeded before
+# health, catalog, first-visit, encoding, purchases, search, cart, web) runs only those parts; first-visit is the
+# catalogue's first visits alone; results/latest.txt is written only by a full run. BENCH_DB=path copies a database seeded before
 # with `meowls seed --synthetic` instead of seeding one (the seed is then not timed).
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -84,7 +86,7 @@ warm_measure() {
 
 
 echo "== MEOWLS benchmarks on $(nproc) cores, wrk -t$WRK_THREADS -c$CONNECTIONS -d${DURATION}s${ONLY:+, only $ONLY} =="
-if part health || part catalog || part first-visit || part search; then
+if part health || part catalog || part first-visit || part search || part web; then
   if [ -n "${BENCH_DB:-}" ]; then
     cp "$BENCH_DB" "$WORK/bench.sqlite"
     SEED_SECONDS="not measured"
@@ -223,6 +225,13 @@ if part cart; then
   DURATION="$DURATION" Benchmarks/cart.sh
 fi
 
+# 7. The web Store on the synthetic catalogue seeded above (Benchmarks/web.sh).
+if part web; then
+  [ -n "$SERVER_PID" ] && { kill "$SERVER_PID" && wait "$SERVER_PID" 2>/dev/null || true; }
+  SERVER_PID=""
+  DURATION="$DURATION" CONNECTIONS="$CONNECTIONS" Benchmarks/web.sh "$WORK/bench.sqlite"
+fi
+
 [ -z "$ONLY" ] || exit 0
 {
   echo "date: $(date -u +%Y-%m-%dT%H:%M:%SZ)"
@@ -249,5 +258,6 @@ fi
   cat "$WORK/bench.txt"
   cat "$WORK/reindex.txt" "$WORK/search.txt"
   cat "$RESULTS/cart.txt"
+  cat "$RESULTS/web.txt"
 } >"$RESULTS/latest.txt"
 echo "results written to $RESULTS/latest.txt"
