@@ -11,29 +11,32 @@ enum Pages {
     case .register: return await RegistrationPage.get(ctx)
     case .cart: return await CartPage.get(ctx)
     case .catalogue(let parent): return await CataloguePage.get(ctx, parent: parent)
-    case .city(let query): return await CityPage.get(ctx, query: query)
+    case .city(let query, let next): return await CityPage.get(ctx, query: query, next: next)
+    case .collection(let id): return await CollectionPage.get(ctx, id: id, options: ListingOptions())
     case .category(let id, let parent, let options):
       let title = await categoryName(id, parent: parent, ctx.kit) ?? ctx.t(.catalogueTitle)
       return await ListingPage.get(ctx, source: .category(id), options: options, title: title)
     case .login: return await LoginPage.get(ctx)
     case .main: return await MainPage.get(ctx)
     case .product(let id, let variant): return await ProductPage.get(ctx, id: id, variant: variant)
-    case .sale(let id, let options):
-      return await ListingPage.get(ctx, source: .sale(id), options: options, title: ctx.t(.catalogueTitle))
-    case .search(let text, let options):
-      return await ListingPage.get(
-        ctx, source: .query(text), options: options, title: ctx.t(.searchResultsTitle, text))
+    case .robots: return SearchEngines.robots(ctx)
+    case .sale(let id, let options): return await SalePage.get(ctx, id: id, options: options)
+    case .sales: return await SalesPage.get(ctx)
+    case .search(let text, let options): return await SearchPage.get(ctx, query: text, options: options)
+    case .sitemap: return await Sitemap.get(ctx)
+    case .suggestions(let text): return await SearchPage.suggestions(ctx, query: text)
     }
   }
 
   static func post(_ route: WebRoute, _ form: FormData, _ ctx: PageContext) async -> PostOutcome {
     switch route {
-    case .asset, .catalogue: return .back(nil)
+    case .asset, .catalogue, .robots, .sales, .sitemap, .suggestions: return .back(nil)
     case .favorites: return await FavoritesPage.post(ctx, form: form)
     case .profile: return await ProfilePage.post(ctx, form: form)
     case .register: return await RegistrationPage.post(ctx, form: form)
     case .cart: return await CartPage.post(ctx, form: form)
-    case .city(let query): return await CityPage.post(ctx, query: query, form: form)
+    case .city(let query, let next): return await CityPage.post(ctx, query: query, next: next, form: form)
+    case .collection(let id): return await CollectionPage.post(ctx, id: id, form: form)
     case .category(let id, _, let options):
       return await ListingPage.post(ctx, source: .category(id), options: options, form: form)
     case .login: return await LoginPage.post(ctx, form: form)
@@ -41,6 +44,7 @@ enum Pages {
     case .product(let id, _): return await ProductPage.post(ctx, id: id, form: form)
     case .sale(let id, let options): return await ListingPage.post(ctx, source: .sale(id), options: options, form: form)
     case .search(let text, let options):
+      if form["do"] == "clear-history" { return await SearchPage.post(ctx, form: form) }
       return await ListingPage.post(ctx, source: .query(text), options: options, form: form)
     }
   }

@@ -16,6 +16,14 @@ import Testing
     .sale(Sale.ID(WebFixtures.id(3)), options: ListingOptions(pages: 2)),
     .search("корм для кошек & 100% <b>", options: ListingOptions(sort: .name)),
     .product(Product.ID(WebFixtures.id(4))), .product(Product.ID(WebFixtures.id(4)), variant: "A 1/2+"),
+    .city(
+      query: "Мос",
+      next: .category(
+        Category.ID(WebFixtures.id(2)), parent: nil,
+        options: ListingOptions(
+          selection: ["brand": ["a&b=c"]], sort: .price, pages: 2))),
+    .city(next: .search("корм & <b>", options: ListingOptions())), .collection(Banner.ID(WebFixtures.id(5))), .sales,
+    .sitemap, .robots, .suggestions("rjhv & корм"),
   ]
 
   @Test(arguments: routes)
