@@ -18,11 +18,11 @@ def search_page(browser, base):
     browser.get(base + "/search")
     choose_city(browser)
     wait(browser, lambda b: "/search" in b.current_url)
-    popular = browser.find_elements(By.CSS_SELECTOR, ".popular a.chip")
+    popular = browser.find_elements(By.CSS_SELECTOR, ".popular a.search-row")
     assert popular, "the search page shows popular searches before anything is typed"
     check(browser, "the search page")
     href = popular[0].get_attribute("href")
-    click(browser, ".popular a.chip")
+    click(browser, ".popular a.search-row")
     wait(browser, lambda b: b.current_url == href)
     assert browser.find_elements(By.CSS_SELECTOR, "main h1"), "a popular search leads to a page"
     check(browser, "a popular search")

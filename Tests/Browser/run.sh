@@ -19,7 +19,9 @@ fi
 
 # Runs one script against a server of its own (so one journey's visitors and orders never meet another's).
 run_one() {
-  WORK=$(mktemp -d)
+  # NB: under .build, not /tmp, so nothing that tidies /tmp takes the database from under a running journey.
+  mkdir -p "$ROOT/.build/browser-runs"
+  WORK=$(mktemp -d "$ROOT/.build/browser-runs/run.XXXXXX")
   "$ROOT/.build/debug/meowls" serve --port 0 --db "$WORK/shop.sqlite" --jobs-poll 0 >"$WORK/serve.log" 2>&1 &
   SERVER=$!
   trap 'kill $SERVER 2>/dev/null; wait $SERVER 2>/dev/null; rm -rf "$WORK"' EXIT

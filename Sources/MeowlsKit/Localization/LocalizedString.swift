@@ -109,6 +109,7 @@ public enum LocalizedString: String, CaseIterable, Hashable, Sendable {
   case searchResultsTitle = "Search.resultsTitle"
   case searchShowAll = "Search.showAll"
   case searchSuggestions = "Search.suggestions"
+  case searchTitle = "Search.title"
   case sessionMergeFailed = "Session.mergeFailed"
   case sessionReauthorizationMessage = "Session.reauthorizationMessage"
   case sessionReauthorizationTitle = "Session.reauthorizationTitle"

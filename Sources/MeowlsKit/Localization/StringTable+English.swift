@@ -120,6 +120,7 @@ extension StringTable {
       .searchResultsTitle: "Search: {0}",
       .searchShowAll: "All results for “{0}”",
       .searchSuggestions: "Suggestions",
+      .searchTitle: "Search",
       .sessionMergeFailed:
         "Could not move your favorites and cart to the account. We will try again at the next login.",
       .sessionReauthorizationMessage: "Your session has expired. Log in again to continue.",

@@ -121,6 +121,7 @@ extension StringTable {
       .searchResultsTitle: "Поиск: {0}",
       .searchShowAll: "Все результаты по запросу «{0}»",
       .searchSuggestions: "Возможно, вы ищете",
+      .searchTitle: "Поиск",
       .sessionMergeFailed: "Не удалось перенести избранное и корзину в аккаунт. Попробуем снова при следующем входе.",
       .sessionReauthorizationMessage: "Сессия истекла. Войдите снова, чтобы продолжить.",
       .sessionReauthorizationTitle: "Войдите в аккаунт",

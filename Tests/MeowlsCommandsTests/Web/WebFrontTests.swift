@@ -145,4 +145,36 @@ import Testing
     #expect(!page.text.contains("<script>alert") && page.text.contains("&lt;script&gt;alert(1)&lt;/script&gt;"))
     #expect(page.text.contains("<html lang=\"en\">"))
   }
+
+  @Test func searchForgivesATypoAndTheWrongLayoutAndSuggestsAsOneTypes() async throws {
+    let shop = try Self.shop()
+    let cookie = try await Self.visitor(shop)
+    let layout = try await shop.get("/search?q=rjhv", cookie: cookie)
+    #expect(layout.status == 200 && layout.text.contains("Возможно, вы ищете"))
+    let first = try #require(Self.first("class=\"tile-name\">[^<]*", in: layout.text))
+    #expect(first.lowercased().contains("корм"))
+    let typed = try await shop.get("/search/suggestions?q=%D1%88%D0%B0%D0%BC%D0%BF%D0%BD%D1%8C", cookie: cookie)
+    #expect(typed.status == 200 && typed.text.hasPrefix("<ul class=\"suggest-list\">"))
+    #expect(typed.text.lowercased().contains("шампун") && !typed.text.contains("<html"))
+    let history = try await shop.get("/search", cookie: cookie)
+    #expect(history.text.contains(">rjhv</a>") && history.text.contains("Популярные запросы"))
+  }
+
+  @Test func searchEnginesGetASitemapOfEveryProductAndRobotsWithoutAChosenCity() async throws {
+    let shop = try Self.shop()
+    let crawler = [("User-Agent", "Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)")]
+    let robots = try await shop.send("GET", "/robots.txt", headers: crawler)
+    #expect(robots.status == 200 && robots.text.contains("Sitemap: http://127.0.0.1:"))
+    let sitemap = try await shop.send("GET", "/sitemap.xml", headers: crawler)
+    #expect(sitemap.status == 200 && sitemap.header("Content-Type") == "application/xml; charset=utf-8")
+    let products = sitemap.text.components(separatedBy: "/product/").count - 1
+    #expect(products > 500)
+    #expect(
+      sitemap.text.contains("/sale/") && sitemap.text.contains("/collection/") && sitemap.text.contains("/catalog/"))
+    let product = try #require(Self.first("/product/[0-9A-F-]{36}", in: sitemap.text))
+    let page = try await shop.send("GET", product, headers: crawler)
+    #expect(
+      page.status == 200
+        && page.text.contains("<script type=\"application/ld+json\">{\"@context\":\"https://schema.org\""))
+  }
 }

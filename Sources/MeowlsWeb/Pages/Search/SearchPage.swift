@@ -33,13 +33,10 @@ enum SearchPage {
     async let search = run(ctx.kit, query: text, appeared: false, showAll: true)
     async let results = ListingPage.run(ctx.kit, source: .query(text), options: options)
     let (screen, listing) = await (search, results)
-    let page = ListingPage.render(ctx, listing.state, options: options, title: ctx.t(.searchResultsTitle, text))
-    guard case .page(let title, let description, let content, let status) = page else { return page }
     let suggestions = shortcuts(screen.state)
-    let joined = HTML.join([
-      suggestions.isEmpty ? .empty : block(ctx, ctx.t(.searchSuggestions), suggestions, class: "suggested"), content,
-    ])
-    return .page(title: title, description: description, content: joined, status: status)
+    return ListingPage.render(
+      ctx, listing.state, options: options, title: ctx.t(.searchResultsTitle, text),
+      lead: suggestions.isEmpty ? .empty : block(ctx, ctx.t(.searchSuggestions), suggestions, class: "suggested"))
   }
 
   /// The suggestions for `query` alone, as the script asks for them while one types.
@@ -58,15 +55,8 @@ enum SearchPage {
 
   static func render(_ ctx: PageContext, _ state: SearchScreen.State) -> PageOutcome {
     let content = el("section", .class("search-page")) {
-      el("h1") { ctx.t(.searchButton) }
-      el("form", Attribute("method", "get"), .action(.search("", options: ListingOptions())), .class("search big")) {
-        el("label", Attribute("for", "search-q"), .class("visually-hidden")) { ctx.t(.searchPlaceholder) }
-        void(
-          "input", Attribute("type", "search"), Attribute("id", "search-q"), Attribute("name", "q"),
-          Attribute("placeholder", ctx.t(.searchPlaceholder)), Attribute("maxlength", "200"),
-          Attribute("autocomplete", "off"), Attribute("data-suggest", ""))
-        Forms.button(ctx.t(.searchButton), class: "search-button")
-      }
+      // NB: the header's search box is the page's: a second one would only repeat it.
+      el("h1") { ctx.t(.searchTitle) }
       if !state.history.isEmpty {
         el("section", .class("search-block history")) {
           el("div", .class("block-head")) {
@@ -83,10 +73,17 @@ enum SearchPage {
         }
       }
       if case .loaded(let popular) = state.popular, !popular.isEmpty {
-        block(ctx, ctx.t(.searchPopular), popular.map { ($0, link(for: $0)) }, class: "popular")
+        el("section", .class("search-block popular")) {
+          el("h2") { ctx.t(.searchPopular) }
+          el("ul", .class("search-rows")) {
+            for suggestion in popular {
+              el("li") { el("a", .href(link(for: suggestion)), .class("search-row")) { suggestion.text } }
+            }
+          }
+        }
       }
     }
-    return .page(title: ctx.t(.searchButton), description: ctx.t(.searchPopular), content: content)
+    return .page(title: ctx.t(.searchTitle), description: ctx.t(.searchPopular), content: content)
   }
 
   /// The suggestions a results page shows above the grid: what leads elsewhere than the products listed below it
@@ -107,7 +104,7 @@ enum SearchPage {
   ) -> HTML {
     el("section", .class("search-block " + name)) {
       el("h2") { title }
-      el("ul", .class("chips wrap")) {
+      el("ul", .class("chips")) {
         for (suggestion, route) in items {
           el("li") {
             el("a", .href(route), .class("chip")) {
