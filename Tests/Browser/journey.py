@@ -105,6 +105,16 @@ def more_products(browser, base):
         assert len(browser.find_elements(By.CSS_SELECTOR, ".grid .tile")) > tiles
     ids = [t.get_attribute("id") for t in browser.find_elements(By.CSS_SELECTOR, ".grid .tile")]
     assert len(ids) == len(set(ids)), "no product is listed twice"
+    if browser.js_enabled:
+        assert "page=2" in browser.current_url, "the address follows the products shown, so a reload keeps them"
+    # A product of the second page takes its heart as any other (its form names the pages it is on).
+    last = ids[-1]
+    click(browser, f"#{last} .star")
+    wait(browser, lambda b: b.find_elements(By.CSS_SELECTOR, f"#{last} .star[aria-pressed=true]"))
+    if browser.js_enabled:
+        assert page_kept(browser), "a heart on an appended product does not reload the page"
+    click(browser, f"#{last} .star")
+    wait(browser, lambda b: b.find_elements(By.CSS_SELECTOR, f"#{last} .star[aria-pressed=false]"))
     check(browser, "more products")
 
 

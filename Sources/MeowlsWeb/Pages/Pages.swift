@@ -50,7 +50,19 @@ enum Pages {
   }
 
   /// The category's name as the level it was chosen on lists it (the roots when the address names no level).
+  ///
+  /// NB: an address without its level (a banner's, a search suggestion's) is looked for down the tree, a level at a
+  /// time, so the page is titled with the category rather than "Catalogue".
   private static func categoryName(_ id: Category.ID, parent: Category.ID?, _ kit: VisitorKit) async -> String? {
-    await CataloguePage.run(kit, parent: parent).state.categories.first { $0.id == id }?.name
+    var levels: [Category.ID?] = [parent]
+    for _ in 0..<(parent == nil ? 4 : 1) where !levels.isEmpty {
+      let found = await withTaskGroup(of: [Category].self) { group in
+        for level in levels { group.addTask { await CataloguePage.run(kit, parent: level).state.categories } }
+        return await group.reduce(into: []) { $0 += $1 }
+      }
+      if let category = found.first(where: { $0.id == id }) { return category.name }
+      levels = found.filter(\.hasChildren).map(\.id)
+    }
+    return nil
   }
 }

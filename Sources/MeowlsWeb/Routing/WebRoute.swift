@@ -106,6 +106,7 @@ public enum WebRoute: Hashable, Sendable {
     case ("collection", 2):
       guard let id else { return nil }
       self = .collection(Banner.ID(id))
+    case ("favicon.ico", 1): self = .asset("favicon.svg")  // NB: browsers ask for it where a page names no icon.
     case ("favorites", 1): self = .favorites
     case ("login", 1): self = .login
     case ("product", 2):

@@ -156,6 +156,11 @@ import Testing
     let typed = try await shop.get("/search/suggestions?q=%D1%88%D0%B0%D0%BC%D0%BF%D0%BD%D1%8C", cookie: cookie)
     #expect(typed.status == 200 && typed.text.hasPrefix("<ul class=\"suggest-list\">"))
     #expect(typed.text.lowercased().contains("шампун") && !typed.text.contains("<html"))
+    // A suggested category names no level in its address; its page is still titled with it.
+    let suggested = try await shop.get("/search/suggestions?q=rjhv", cookie: cookie)
+    let category = try #require(Self.first("/category/[0-9A-F-]{36}", in: suggested.text))
+    let listing = try await shop.get(category, cookie: cookie)
+    #expect(listing.text.contains("<h1>Корма") && !listing.text.contains("<h1>Каталог</h1>"))
     let history = try await shop.get("/search", cookie: cookie)
     #expect(history.text.contains(">rjhv</a>") && history.text.contains("Популярные запросы"))
   }

@@ -34,6 +34,10 @@ import Testing
     #expect(WebRoute(path: path, query: query) == route, "\(route.url)")
   }
 
+  @Test func theIconBrowsersAskForByItsOldNameIsTheShopsIcon() {
+    #expect(WebRoute(path: ["favicon.ico"], query: FormData()) == .asset("favicon.svg"))
+  }
+
   @Test func unknownOrMalformedAddressesAreNoPage() {
     #expect(WebRoute(path: ["nope"], query: FormData()) == nil)
     #expect(WebRoute(path: ["product", "not-a-uuid"], query: FormData()) == nil)
