@@ -14,7 +14,7 @@
   }
 
   function get(url) {
-    return fetch(url, { credentials: "same-origin", headers: { "X-Requested-With": "meowls" } }).then(function (r) {
+    return fetch(url, { credentials: "same-origin" }).then(function (r) {
       if (!r.ok) { throw new Error("HTTP " + r.status); }
       return r.text().then(function (text) { return { url: r.url, doc: parse(text) }; });
     });
@@ -85,7 +85,10 @@
       list.hidden = !html.trim();
       input.setAttribute("aria-expanded", list.hidden ? "false" : "true");
     }
-    function close() { show(""); }
+    function close() {
+      show("");
+      asked = "";
+    }
     function ask() {
       var query = input.value.trim();
       if (query === asked) { return; }
@@ -94,7 +97,7 @@
       if (!query) { close(); return; }
       pending = new AbortController();
       fetch("/search/suggestions?q=" + encodeURIComponent(query), {
-        credentials: "same-origin", signal: pending.signal, headers: { "X-Requested-With": "meowls" }
+        credentials: "same-origin", signal: pending.signal
       }).then(function (r) { return r.ok ? r.text() : ""; })
         .then(function (html) { if (asked === query) { show(html); } })
         .catch(function () { /* a newer query took over, or the network is gone: the form still works */ });
@@ -117,6 +120,9 @@
     });
     document.addEventListener("click", function (event) {
       if (!form.contains(event.target)) { close(); }
+    });
+    form.addEventListener("focusout", function (event) {
+      if (event.relatedTarget && !form.contains(event.relatedTarget)) { close(); }
     });
   });
 
@@ -156,8 +162,7 @@
     if (button) { button.disabled = true; }
     var page = location.pathname + location.search;
     fetch(form.action, {
-      method: "POST", credentials: "same-origin", body: new URLSearchParams(new FormData(form)),
-      headers: { "X-Requested-With": "meowls" }
+      method: "POST", credentials: "same-origin", body: new URLSearchParams(new FormData(form))
     }).then(function (r) {
       if (!r.ok) { throw new Error("HTTP " + r.status); }
       var target = new URL(r.url);
