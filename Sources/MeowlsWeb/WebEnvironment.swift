@@ -12,15 +12,19 @@ public struct WebEnvironment: Sendable {
   public var publicURL: URL
   /// The kit's transport for a visitor at `clientAddress` (in process to the server in production).
   public var transport: @Sendable (_ clientAddress: String) -> HTTPTransport
+  /// Answers decoded before, shared by every visitor's kit: most pages draw answers other visitors got too.
+  public var decoded: DecodedResponses
 
   public init(
     client: ClientEnvironment, makeToken: @escaping @Sendable () -> String, publicURL: URL,
-    transport: @escaping @Sendable (_ clientAddress: String) -> HTTPTransport
+    transport: @escaping @Sendable (_ clientAddress: String) -> HTTPTransport,
+    decoded: DecodedResponses = DecodedResponses()
   ) {
     self.client = client
     self.makeToken = makeToken
     self.publicURL = publicURL
     self.transport = transport
+    self.decoded = decoded
   }
 
   /// The real clock and the system's secure random numbers.

@@ -32,6 +32,7 @@ def driver(js=True):
     options.add_experimental_option("prefs", prefs)
     options.set_capability("goog:loggingPrefs", {"browser": "ALL", "performance": "ALL"})
     browser = webdriver.Chrome(service=Service("/usr/bin/chromedriver"), options=options)
+    browser.execute_cdp_cmd("Network.enable", {})
     browser.execute_cdp_cmd("Emulation.setDeviceMetricsOverride", PHONE)
     browser.js_enabled = js
     return browser

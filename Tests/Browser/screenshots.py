@@ -3,10 +3,12 @@
 Usage: screenshots.py BASE_URL OUT_DIR. Uses Debian's chromium and chromedriver (nothing is downloaded).
 """
 import os
+import random
 import re
 import sys
 
 from selenium.webdriver.common.by import By
+from selenium.webdriver.support.ui import WebDriverWait
 
 from harness import choose_city, click, driver, wait
 
@@ -40,6 +42,57 @@ def pages(browser, base):
             ("not-found", "/nope")], listing
 
 
+def shoot(browser, out, page, name):
+    browser.save_screenshot(os.path.join(out, f"{page}-{name}.png"))
+
+
+def account_pages(browser, base, out, name):
+    """A guest with a line in the cart and a starred product registers, checks out and looks at the order."""
+    browser.get(base + "/city")
+    click(browser, "form:has(input[name='city']) button")
+    WebDriverWait(browser, 10).until(lambda b: not b.current_url.endswith("/city"))
+    browser.get(base + "/catalog")
+    while not browser.find_elements(By.CSS_SELECTOR, ".grid .tile"):
+        click(browser, ".categories a.category")
+    click(browser, '.grid .tile form:has(input[value="favorite"]) button[aria-pressed="false"]')
+    WebDriverWait(browser, 10).until(lambda b: b.find_elements(By.CSS_SELECTOR, '.star[aria-pressed="true"]'))
+    browser.get(base + "/register")
+    phone = "7913" + "".join(random.choice("0123456789") for _ in range(7))
+    for field, value in (("surname", "Котова"), ("name", "Мария"), ("phone", phone), ("password", "Meowls2024"),
+                         ("confirmation", "Meowls2024")):
+        browser.find_element(By.NAME, field).send_keys(value)
+    click(browser, "form:has(input[value='register']) button[type='submit']")
+    WebDriverWait(browser, 10).until(lambda b: b.current_url.endswith("/cart"))
+    shoot(browser, out, "cart-merge-report", name)
+    browser.get(base + "/checkout")
+    shoot(browser, out, "checkout", name)
+    street = browser.find_element(By.NAME, "street")
+    street.send_keys("Лен")
+    click(browser, "button[value='suggest:street']")
+    shoot(browser, out, "checkout-suggestions", name)
+    click(browser, ".suggestion-list .suggestion")
+    click(browser, "button[value='purchase']")
+    WebDriverWait(browser, 10).until(lambda b: "/checkout" in b.current_url)
+    shoot(browser, out, "checkout-refused", name)
+    click(browser, "label:has(#delivery-self_pickup)")
+    click(browser, ".pickup-only label.option.whole")
+    click(browser, "label:has(input[name='payment'])")
+    click(browser, "button[value='purchase']")
+    try:
+        WebDriverWait(browser, 10).until(lambda b: "/checkout/done/" in b.current_url)
+    except Exception:
+        shoot(browser, "/tmp", "failed", name)
+        raise
+    shoot(browser, out, "order-placed", name)
+    number = browser.current_url.rstrip("/").split("/")[-1]
+    for page, path in (("orders", "/orders"), ("order", f"/orders/{number}"),
+                       ("order-cancel", f"/orders/{number}/cancel"), ("profile-signed-in", "/profile"),
+                       ("profile-edit", "/profile/edit"), ("profile-delete", "/profile/delete"),
+                       ("user-agreement", "/pages/user-agreement")):
+        browser.get(base + path)
+        shoot(browser, out, page, name)
+
+
 def main():
     base, out = sys.argv[1].rstrip("/"), sys.argv[2]
     os.makedirs(out, exist_ok=True)
@@ -70,6 +123,7 @@ def main():
             wait(browser, lambda b: b.find_elements(By.CSS_SELECTOR, ".cart-tab .badge"))
             browser.get(base + "/cart")
             browser.save_screenshot(os.path.join(out, f"cart-{name}.png"))
+            account_pages(browser, base, out, name)
     finally:
         browser.quit()
 

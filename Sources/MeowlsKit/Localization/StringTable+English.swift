@@ -11,7 +11,7 @@ extension StringTable {
       .unavailableItems: PluralForms(one: "{n} item unavailable", other: "{n} items unavailable"),
     ],
     errors: englishErrors,
-    strings: [
+    strings: englishAccount.merging([
       .authPasswordPlaceholder: "Enter your password",
       .authTitle: "Log in",
       .cartAddToCart: "Add to cart",
@@ -134,7 +134,7 @@ extension StringTable {
       .webSlideNext: "Next slide",
       .webSlidePrevious: "Previous slide",
       .webTagline: "Everything for cats, dogs and other pets",
-    ],
+    ]) { _, main in main },
     validation: [
       .birthdayOutOfRange: "The birthday must be no later than today and no earlier than 100 years ago",
       .deliveryDateRequired: "Choose a delivery date",

@@ -12,7 +12,7 @@ extension StringTable {
         one: "{n} товар недоступен", few: "{n} товара недоступны", many: "{n} товаров недоступны"),
     ],
     errors: russianErrors,
-    strings: [
+    strings: russianAccount.merging([
       .authPasswordPlaceholder: "Введите пароль",
       .authTitle: "Вход",
       .cartAddToCart: "В корзину",
@@ -134,7 +134,7 @@ extension StringTable {
       .webSlideNext: "Следующий слайд",
       .webSlidePrevious: "Предыдущий слайд",
       .webTagline: "Всё для кошек, собак и других питомцев",
-    ],
+    ]) { _, main in main },
     validation: [
       .birthdayOutOfRange: "Дата рождения должна быть не позже сегодняшней и не раньше, чем 100 лет назад",
       .deliveryDateRequired: "Выберите дату доставки",

@@ -43,17 +43,20 @@ public struct APIClient: Sendable {
   let environment: ClientEnvironment
   let preferences: Preferences
   let transport: HTTPTransport
+  /// Answers decoded before, shared with other clients of the process (a web front's visitors); none on a phone.
+  let decoded: DecodedResponses?
 
   /// A client.
   public init(
     configuration: Configuration, credentials: CredentialStore, environment: ClientEnvironment,
-    preferences: Preferences, transport: HTTPTransport
+    preferences: Preferences, transport: HTTPTransport, decoded: DecodedResponses? = nil
   ) {
     self.configuration = configuration
     self.credentials = credentials
     self.environment = environment
     self.preferences = preferences
     self.transport = transport
+    self.decoded = decoded
   }
 
   /// Sends an endpoint and decodes its answer; throws `APIError` only.
@@ -69,12 +72,23 @@ public struct APIClient: Sendable {
       guard token != nil else { throw .notSignedIn }
     }
     let response = try await perform(endpoint, token: token, requestID: requestID)
-    guard response.status == 401, let token else {
-      return try ResponseDecoding.decode(Response.self, from: response)
-    }
+    guard response.status == 401, let token else { return try decode(Response.self, from: response) }
     let replayToken = try await tokenForReplay(after: response, sentWith: token)
     let replayed = try await perform(endpoint, token: replayToken, requestID: requestID)
-    return try ResponseDecoding.decode(Response.self, from: replayed)
+    return try decode(Response.self, from: replayed)
+  }
+
+  /// A success through the memo of decoded answers when there is one; anything else as it comes.
+  private func decode<Response: Decodable & Sendable>(
+    _ type: Response.Type, from response: TransportResponse
+  ) throws(APIError) -> Response {
+    guard let decoded, (200..<300).contains(response.status), !response.body.isEmpty else {
+      return try ResponseDecoding.decode(type, from: response)
+    }
+    return try decoded.value(type, body: response.body) { (body) throws(APIError) in
+      try ResponseDecoding.decode(
+        type, from: TransportResponse(body: body, headers: response.headers, status: response.status))
+    }
   }
 
   /// The token to replay a request with after a 401.

@@ -3,7 +3,7 @@ import MeowlsAPI
 import Synchronization
 
 /// The catalogue kept in memory between requests: the listing index, the encoded JSON of products in list form,
-/// and whole listing pages, each tied to the `catalog_revision` it was read at, so it is never served stale.
+/// and whole listing pages and filter answers, each tied to the `catalog_revision` it was read at, so it is never served stale.
 ///
 /// Every request reads the revision first (one tiny query) and only then anything else, so what it reads is at
 /// least as new as that revision. A new `structure` revision rebuilds the index; a new `stock` revision forgets the
@@ -21,6 +21,7 @@ final class CatalogCache: Sendable {
     var index = CatalogIndex.empty
     var products: [UUID: [UInt8]] = [:]
     var pages: [ProductsQuery: [UInt8]] = [:]
+    var filters: [FiltersQuery: [UInt8]] = [:]
     var details: [UUID: [UInt8]] = [:]
     var pageBytes = 0
   }
@@ -105,14 +106,34 @@ final class CatalogCache: Sendable {
 
   /// Keeps the JSON of a listing page for the next identical request at the same revision.
   func store(page: [UInt8], for query: ProductsQuery, in view: View) {
+    keep(page, in: \.pages, for: query, view)
+  }
+
+  /// The JSON of a filters answer given before at this view's revision.
+  func filters(for query: FiltersQuery, in view: View) -> [UInt8]? {
+    state.withLock { $0.revision == view.revision ? $0.filters[query] : nil }
+  }
+
+  /// Keeps the JSON of a filters answer for the next identical request at the same revision; counted with the
+  /// pages' bytes, under the same bound.
+  func store(filters answer: [UInt8], for query: FiltersQuery, in view: View) {
+    keep(answer, in: \.filters, for: query, view)
+  }
+
+  /// Keeps an answer's JSON under `key` when the cache is still at `view`'s revision and the key is new; when the
+  /// pages and filter answers would pass `pageByteLimit` together, both start over.
+  private func keep<Key: Hashable>(
+    _ answer: [UInt8], in answers: WritableKeyPath<State, [Key: [UInt8]]>, for key: Key, _ view: View
+  ) {
     state.withLock { state in
-      guard state.revision == view.revision, state.pages[query] == nil else { return }
-      if state.pageBytes + page.count > pageByteLimit {
+      guard state.revision == view.revision, state[keyPath: answers][key] == nil else { return }
+      if state.pageBytes + answer.count > pageByteLimit {
         state.pages.removeAll(keepingCapacity: true)
+        state.filters.removeAll(keepingCapacity: true)
         state.pageBytes = 0
       }
-      state.pages[query] = page
-      state.pageBytes += page.count
+      state[keyPath: answers][key] = answer
+      state.pageBytes += answer.count
     }
   }
 

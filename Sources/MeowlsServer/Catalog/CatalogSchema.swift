@@ -1,5 +1,6 @@
-/// The catalogue's tables (versions 101–199; 100, the geography, and 103, the stock levels, are theirs): categories,
-/// products and their variants, main-page banners, sales, and the triggers that keep the revision counter honest.
+/// The catalogue's tables (versions 101–199; 100, the geography, and 103 and 107, the stock levels, are theirs):
+/// categories, products and their variants, main-page banners, sales, and the triggers that keep the revision counter
+/// honest.
 ///
 /// Storage choices, the same on SQLite and PostgreSQL:
 /// - ids are UUIDs stored as upper-case TEXT (city ids are FIAS GUIDs);
@@ -10,7 +11,7 @@
 ///
 /// Feature queries stay plain SQL with `$n` parameters.
 enum CatalogSchema {
-  static let migrations: [Migration] = [catalogue, mainPage, priceRevision, listFormIndexes]
+  static let migrations: [Migration] = [catalogue, mainPage, priceRevision, listFormIndexes, clusteredVariantRows]
 
   static let catalogue = Migration(
     version: 101, name: "catalog_products",

@@ -40,14 +40,20 @@ struct CatalogService: Sendable {
   }
 
   /// `GET /filters`: the sort group, then the property groups counted under the n − 1 rule.
-  func filters(_ query: FiltersQuery) throws -> [FilterGroup] {
+  ///
+  /// NB: counting facets walks every product of the category (a large one at 100,000 products takes milliseconds),
+  /// and every listing screen asks for its filters with its page, so the answer is kept like a page.
+  func filters(_ query: FiltersQuery) throws -> [UInt8] {
     guard let id = query.categoryID else { throw CatalogError.categoryIDRequired }
-    let index = try database.withConnection { try cache.view($0).index }
-    guard let category = index.categories[id.rawValue] else {
+    let view = try database.withConnection { try cache.view($0) }
+    if let answer = cache.filters(for: query, in: view) { return answer }
+    guard let category = view.index.categories[id.rawValue] else {
       throw CatalogError.fetchFiltersForCategoryError(id.rawValue)
     }
-    let facets = index.facets(over: index.facetBase(query.filters, within: category.products))
-    return [FilterGroup.sort] + facets.map(FilterGroup.init)
+    let facets = view.index.facets(over: view.index.facetBase(query.filters, within: category.products))
+    let answer = try JSONBodyEncoder().encode([FilterGroup.sort] + facets.map(FilterGroup.init))
+    cache.store(filters: answer, for: query, in: view)
+    return answer
   }
 
   /// `GET /categories`: the children of a category (with `parent`), or the roots.

@@ -23,18 +23,32 @@ public struct HTML: Sendable, Equatable, CustomStringConvertible {
   }
 
   /// An element: `<name attributes>content</name>`.
+  ///
+  /// NB: a page is thousands of these; each is written once into a buffer of its final size.
   public static func element(_ name: StaticString, _ attributes: [Attribute] = [], content: HTML = .empty) -> HTML {
-    var markup = "<\(name)"
-    for attribute in attributes {
-      markup += attribute.markup
-    }
-    markup += ">" + content.markup + "</\(name)>"
+    var markup = startTag(name, attributes, extra: content.markup.utf8.count + name.utf8CodeUnitCount + 3)
+    markup.append(content.markup)
+    markup.append("</")
+    name.withUTF8Buffer { markup.append(String(decoding: $0, as: UTF8.self)) }
+    markup.append(">")
     return HTML(markup: markup)
   }
 
   /// A void element (`<img>`, `<input>`, `<meta>`, `<link>`): no content, no end tag.
   public static func void(_ name: StaticString, _ attributes: [Attribute] = []) -> HTML {
-    HTML(markup: "<\(name)" + attributes.map(\.markup).joined() + ">")
+    HTML(markup: startTag(name, attributes, extra: 0))
+  }
+
+  /// `<name attributes>` in a buffer with room for `extra` more bytes.
+  private static func startTag(_ name: StaticString, _ attributes: [Attribute], extra: Int) -> String {
+    var markup = ""
+    markup.reserveCapacity(
+      name.utf8CodeUnitCount + 2 + extra + attributes.reduce(0) { $0 + $1.markup.utf8.count })
+    markup.append("<")
+    name.withUTF8Buffer { markup.append(String(decoding: $0, as: UTF8.self)) }
+    for attribute in attributes { markup.append(attribute.markup) }
+    markup.append(">")
+    return markup
   }
 
   /// A value as JSON for the inside of a data block (`<script type="application/ld+json">`): `<`, `>` and `&` are
@@ -59,13 +73,23 @@ public struct HTML: Sendable, Equatable, CustomStringConvertible {
 
   /// Fragments one after another.
   public static func join(_ parts: [HTML]) -> HTML {
-    HTML(markup: parts.map(\.markup).joined())
+    var markup = ""
+    markup.reserveCapacity(parts.reduce(0) { $0 + $1.markup.utf8.count })
+    for part in parts { markup.append(part.markup) }
+    return HTML(markup: markup)
   }
 
   public var description: String { markup }
 
   /// `&`, `<`, `>` always; quotes too inside attribute values (always written between double quotes).
   static func escape(_ text: String, quotes: Bool) -> String {
+    // NB: most text (names, prices, ids) has nothing to escape; it is checked byte by byte and kept as it is.
+    if text.utf8.allSatisfy({ byte in
+      byte >= 0x20 && byte != 0x7F && byte != UInt8(ascii: "&") && byte != UInt8(ascii: "<")
+        && byte != UInt8(ascii: ">") && (!quotes || (byte != UInt8(ascii: "\"") && byte != UInt8(ascii: "'")))
+    }) {
+      return text
+    }
     var escaped = ""
     escaped.reserveCapacity(text.utf8.count)
     for scalar in text.unicodeScalars {

@@ -6,6 +6,9 @@ enum Pages {
   static func get(_ route: WebRoute, _ ctx: PageContext) async -> PageOutcome {
     switch route {
     case .asset: return NotFoundPage.outcome(ctx)
+    case .checkout, .checkoutSuggestions, .order, .orderCancel, .orderPlaced, .orders, .page, .profileDelete,
+      .profileEdit:
+      return await AccountPages.get(route, ctx)
     case .favorites: return await FavoritesPage.get(ctx)
     case .profile: return await ProfilePage.get(ctx)
     case .register: return await RegistrationPage.get(ctx)
@@ -31,6 +34,9 @@ enum Pages {
   static func post(_ route: WebRoute, _ form: FormData, _ ctx: PageContext) async -> PostOutcome {
     switch route {
     case .asset, .catalogue, .robots, .sales, .sitemap, .suggestions: return .back(nil)
+    case .checkout, .checkoutSuggestions, .order, .orderCancel, .orderPlaced, .orders, .page, .profileDelete,
+      .profileEdit:
+      return await AccountPages.post(route, form, ctx)
     case .favorites: return await FavoritesPage.post(ctx, form: form)
     case .profile: return await ProfilePage.post(ctx, form: form)
     case .register: return await RegistrationPage.post(ctx, form: form)

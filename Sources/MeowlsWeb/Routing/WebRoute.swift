@@ -1,5 +1,6 @@
 import Foundation
 import MeowlsAPI
+import MeowlsKit
 
 /// Every page of the web Store and its address; links are made from these values (`url`) and requests are read back
 /// into them (`init?(path:query:)`), so a page never types an address as a string.
@@ -8,6 +9,10 @@ public enum WebRoute: Hashable, Sendable {
   case cart
   /// The catalogue tree: the roots, or the children of a category.
   case catalogue(parent: Category.ID?)
+  /// The checkout form.
+  case checkout
+  /// The checkout form with the suggestions for what was typed into one of its fields (street, house, flat, names).
+  case checkoutSuggestions(CheckoutScreen.Field)
   /// The city choice, with a search text, and the page to go on to once a city is chosen (a first visit is sent
   /// here from the page it asked for).
   indirect case city(query: String = "", next: WebRoute? = nil)
@@ -18,9 +23,23 @@ public enum WebRoute: Hashable, Sendable {
   case favorites
   case login
   case main
+  /// One of the customer's orders.
+  case order(OrderNumber)
+  /// "Cancel the order?" (the confirmation a page without script asks on its own address).
+  case orderCancel(OrderNumber)
+  /// The confirmation after a purchase.
+  case orderPlaced(OrderNumber)
+  /// The customer's orders, pages 1…`pages` shown.
+  case orders(pages: Int = 1)
+  /// One of the shop's static pages (agreement, privacy policy, contacts …).
+  case page(StaticPage)
   /// A product's card, with a variant chosen.
   case product(Product.ID, variant: Article? = nil)
   case profile
+  /// "Delete the account?"
+  case profileDelete
+  /// The personal-data form.
+  case profileEdit
   case register
   /// What search engines may crawl, and where the sitemap is.
   case robots
@@ -35,13 +54,17 @@ public enum WebRoute: Hashable, Sendable {
   case suggestions(String)
 
   /// The path and query, percent-encoded.
+  ///
+  /// NB: built by hand rather than through `URLComponents`, which took a tenth of a listing page's rendering (every
+  /// tile links its product twice): segments and query values keep only RFC 3986's unreserved characters as they
+  /// are and percent-encode every other byte, which any URL parser reads back.
   public var url: String {
-    var components = URLComponents()
-    components.percentEncodedPath = "/" + segments.map(Self.encode).joined(separator: "/")
+    var url = "/" + segments.map(Self.encode).joined(separator: "/")
     let items = queryItems
-    if !items.isEmpty { components.queryItems = items.map { URLQueryItem(name: $0.0, value: $0.1) } }
-    // NB: URLComponents leaves `+` as is, which a form decoder reads as a space.
-    return (components.string ?? "/").replacingOccurrences(of: "+", with: "%2B")
+    if !items.isEmpty {
+      url += "?" + items.map { Self.encode($0.0) + "=" + Self.encode($0.1) }.joined(separator: "&")
+    }
+    return url
   }
 
   private var segments: [String] {
@@ -49,6 +72,9 @@ public enum WebRoute: Hashable, Sendable {
     case .asset(let name): ["assets", name]
     case .cart: ["cart"]
     case .catalogue(let parent): ["catalog"] + (parent.map { [$0.uuidString] } ?? [])
+    case .checkout, .checkoutSuggestions, .order, .orderCancel, .orderPlaced, .orders, .page, .profileDelete,
+      .profileEdit:
+      accountSegments
     case .category(let id, _, _): ["category", id.uuidString]
     case .city: ["city"]
     case .collection(let id): ["collection", id.uuidString]
@@ -74,6 +100,7 @@ public enum WebRoute: Hashable, Sendable {
     case .city(let query, let next):
       (query.isEmpty ? [] : [("q", query)]) + (next.map { [("next", $0.url)] } ?? [])
     case .product(_, let variant?): [("v", variant.rawValue)]
+    case .orders(let pages) where pages > 1: [("page", String(pages))]
     case .search(let text, let options): [("q", text)] + options.queryItems
     case .suggestions(let text): [("q", text)]
     default: []
@@ -94,6 +121,9 @@ public enum WebRoute: Hashable, Sendable {
     case ("catalog", 2):
       guard let id else { return nil }
       self = .catalogue(parent: Category.ID(id))
+    case ("checkout", _), ("orders", _), ("pages", 2), ("profile", 2):
+      guard let route = Self(account: path, query: query) else { return nil }
+      self = route
     case ("category", 2):
       guard let id else { return nil }
       let parent = query["in"].flatMap(Category.ID.init(uuidString:))
@@ -143,7 +173,30 @@ public enum WebRoute: Hashable, Sendable {
     }
   }
 
-  private static func encode(_ segment: String) -> String {
-    segment.addingPercentEncoding(withAllowedCharacters: .urlPathAllowed.subtracting(["/"])) ?? ""
+  /// A path segment or query part with every byte but the unreserved ones percent-encoded.
+  static func encode(_ part: String) -> String {
+    if part.utf8.allSatisfy(isUnreserved) { return part }
+    let hex = Array("0123456789ABCDEF".utf8)
+    var encoded: [UInt8] = []
+    encoded.reserveCapacity(part.utf8.count * 3)
+    for byte in part.utf8 {
+      if isUnreserved(byte) {
+        encoded.append(byte)
+      } else {
+        encoded += [UInt8(ascii: "%"), hex[Int(byte >> 4)], hex[Int(byte & 0xF)]]
+      }
+    }
+    return String(decoding: encoded, as: UTF8.self)
+  }
+
+  /// `A-Z a-z 0-9 - . _ ~`.
+  private static func isUnreserved(_ byte: UInt8) -> Bool {
+    switch byte {
+    case UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "a")...UInt8(ascii: "z"),
+      UInt8(ascii: "0")...UInt8(ascii: "9"),
+      UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: "_"), UInt8(ascii: "~"):
+      true
+    default: false
+    }
   }
 }

@@ -7,6 +7,8 @@ import MeowlsKit
 struct VisitorKit: Sendable {
   let api: APIClient
   let cart: CartService
+  /// Places orders; NB: built per request, so a retry keeps its idempotency key only within one request.
+  let checkout: CheckoutService
   let device: WebDevice
   let favorites: FavoritesService
   let language: AppLanguage
@@ -27,9 +29,10 @@ struct VisitorKit: Sendable {
       credentials: credentials, environment: environment.client,
       preferences: APIClient.Preferences(
         cityID: { device.value(City.self, forKey: .region)?.id }, language: { language }),
-      transport: environment.transport(clientAddress))
+      transport: environment.transport(clientAddress), decoded: environment.decoded)
     favorites = FavoritesService(api: api, settings: device)
     cart = CartService(api: api, settings: device)
+    checkout = CheckoutService(api: api, makeIdentifier: environment.client.makeIdentifier)
     region = RegionService(api: api, settings: device)
     let clock = environment.client.now
     session = Session(

@@ -47,4 +47,15 @@ import Testing
     let product = try toy(server)
     #expect(product.name == "Мячик-пищалка" && product.variants[0].price.price == Money(rubles: 99))
   }
+
+  @Test func filtersAnsweredBeforeChangeOnceTheRevisionMoves() throws {
+    let server = try TestServer.catalogue(FixtureCatalog.make())
+    let query = api(.catalog(.filters(FiltersQuery(categoryID: Category.ID(F.koshki)))))
+    let before: [FilterGroup] = try server.get(query)
+    #expect(before.count > 1)
+    #expect(try server.get(query, as: [FilterGroup].self) == before)
+    try server.execute("DELETE FROM variant_property_values; UPDATE catalog_revision SET structure = structure + 1")
+    let after: [FilterGroup] = try server.get(query)
+    #expect(after.count == 1)
+  }
 }

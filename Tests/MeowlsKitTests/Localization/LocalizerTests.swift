@@ -109,3 +109,21 @@ import Testing
     #expect(english.money(Money(kopecks: Int64.min)) == "−92,233,720,368,547,758.08\u{00A0}₽")
   }
 }
+
+@Suite struct LocalizerDateTests {
+  @Test func daysAreWrittenWithTheirWeekday() throws {
+    let day = try #require(CalendarDate(year: 2026, month: 5, day: 15))
+    #expect(Localizer(language: .ru).day(day) == "пт, 15 мая")
+    #expect(Localizer(language: .en).day(day) == "Fri, 15 May")
+    let old = try #require(CalendarDate(year: 1969, month: 12, day: 31))
+    #expect(Localizer(language: .en).day(old) == "Wed, 31 December")
+  }
+
+  @Test(arguments: AppLanguage.allCases)
+  func everyStaticPageHasATitleAndParagraphs(language: AppLanguage) {
+    let localizer = Localizer(language: language)
+    for page in StaticPage.allCases {
+      #expect(!localizer.string(page.title).isEmpty && localizer.paragraphs(page.text).count >= 2, "\(page)")
+    }
+  }
+}

@@ -16,7 +16,7 @@ struct KitHarness {
   init(
     transport: HTTPTransport, session: StoredSession? = nil, city: City.ID? = nil, language: AppLanguage = .ru,
     retryPolicy: RetryPolicy = .standard, secureStore: InMemorySecureStore = InMemorySecureStore(),
-    settings: InMemorySettingsStore = InMemorySettingsStore()
+    settings: InMemorySettingsStore = InMemorySettingsStore(), decoded: DecodedResponses? = nil
   ) {
     self.secureStore = secureStore
     self.settings = settings
@@ -34,6 +34,7 @@ struct KitHarness {
       configuration: APIClient.Configuration(
         baseURL: URL(string: "https://api.meowls.test")!, device: Fixtures.device, retryPolicy: retryPolicy),
       credentials: credentials, environment: environment,
-      preferences: APIClient.Preferences(cityID: { city }, language: { language }), transport: transport)
+      preferences: APIClient.Preferences(cityID: { city }, language: { language }), transport: transport,
+      decoded: decoded)
   }
 }

@@ -17,6 +17,12 @@ import Testing
     Shipped(103, "catalog_stock", "a477db4c5bc13a960c350ca216ca5e3428153600fecd3400772f6123c8dc9a64"),
     Shipped(104, "catalog_price_revision", "7fe3c440a77d8b29f62d6611462bc8d33cb3e7fff7c8daf5a5e31e5c22049821"),
     Shipped(105, "catalog_list_form_indexes", "d42f523b37b7d7aec56226e5c27125772ee072bc269b2f2d658ab9d861238388"),
+    Shipped(
+      106, "variant prices and availability clustered by variant",
+      "148bf34c3059bd082a62eb94ba379f48e44c191ef18021bb6124331f06cc3931"),
+    Shipped(
+      107, "stock_levels clustered by location and variant",
+      "9007f07346eb5db62b1e3b2530a77947103bf88d23eea405938579f5009f6412"),
     Shipped(200, "accounts_users", "1b593e8be07ea4e74e45a40fd16723961bbcdb90a220ae211d434086c1f8cb2f"),
     Shipped(201, "accounts_sessions", "057e7d2f494c649047e21d89c6546a7b9e1c226b8f2b2d4097e83021d41e589e"),
     Shipped(202, "accounts_login_attempts", "3c9c0acc2052e074f9505a3bce9b7b45ae6b739cec7ac0081428226643c2e63f"),

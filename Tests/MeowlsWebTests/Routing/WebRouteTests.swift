@@ -24,6 +24,9 @@ import Testing
           selection: ["brand": ["a&b=c"]], sort: .price, pages: 2))),
     .city(next: .search("корм & <b>", options: ListingOptions())), .collection(Banner.ID(WebFixtures.id(5))), .sales,
     .sitemap, .robots, .suggestions("rjhv & корм"),
+    .checkout, .checkoutSuggestions(.street), .checkoutSuggestions(.flat), .checkoutSuggestions(.patronymic),
+    .orderPlaced(1_000_001), .orders(), .orders(pages: 3), .order(1_000_001), .orderCancel(42), .page(.userAgreement),
+    .page(.privacyPolicy), .profileEdit, .profileDelete,
   ]
 
   @Test(arguments: routes)
@@ -42,6 +45,13 @@ import Testing
     #expect(WebRoute(path: ["nope"], query: FormData()) == nil)
     #expect(WebRoute(path: ["product", "not-a-uuid"], query: FormData()) == nil)
     #expect(WebRoute(path: ["cart", "extra"], query: FormData()) == nil)
+    #expect(WebRoute(path: ["orders", "-1"], query: FormData()) == nil)
+    #expect(WebRoute(path: ["orders", "+7"], query: FormData()) == nil)
+    #expect(WebRoute(path: ["orders", "99999999999999999999"], query: FormData()) == nil)
+    #expect(WebRoute(path: ["checkout", "address", "surname"], query: FormData()) == nil)
+    #expect(WebRoute(path: ["pages", "secret"], query: FormData()) == nil)
+    #expect(
+      WebRoute(path: ["orders"], query: FormData([("page", "999999")])) == .orders(pages: WebRoute.orderPageLimit))
   }
 
   @Test func hostileListingQueriesAreBounded() {

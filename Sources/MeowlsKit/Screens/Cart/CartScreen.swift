@@ -14,6 +14,8 @@ public enum CartScreen {
     public var isSignedIn: Bool
     /// Whether a reload of a listed cart is on its way.
     public var isRefreshing: Bool
+    /// What the last login or registration moved from the guest into the account, shown once.
+    public var mergeReport: MergeReport?
     /// The change on its way; others wait for it (their taps are ignored).
     public var pending: Change?
     /// What the cart is doing.
@@ -26,12 +28,14 @@ public enum CartScreen {
     /// A cart that has not appeared yet.
     public init(
       alert: Alert? = nil, cart: CartState = CartState(), isRefreshing: Bool = false, isSignedIn: Bool = false,
-      pending: Change? = nil, phase: Phase = .idle, promoError: APIError? = nil, promoInput: String = ""
+      mergeReport: MergeReport? = nil, pending: Change? = nil, phase: Phase = .idle, promoError: APIError? = nil,
+      promoInput: String = ""
     ) {
       self.alert = alert
       self.cart = cart
       self.isRefreshing = isRefreshing
       self.isSignedIn = isSignedIn
+      self.mergeReport = mergeReport
       self.pending = pending
       self.phase = phase
       self.promoError = promoError
@@ -40,6 +44,39 @@ public enum CartScreen {
 
     /// The summaries to show (total, discounts …), in the server's order.
     public var summaries: [Summary] { cart.cart?.summaries ?? [] }
+
+    /// The lines the merge changed, named as the cart lists them (a line the cart no longer holds by its article).
+    public var mergeLines: [MergeLine] {
+      (mergeReport?.changedLines ?? []).map { entry in
+        let item = cart.cart?.items.first { $0.article == entry.article }
+        let name = item.map { [$0.productName, $0.variantName].filter { !$0.isEmpty }.joined(separator: ", ") }
+        return MergeLine(
+          applied: entry.applied, article: entry.article, name: name ?? entry.article.rawValue, reason: entry.reason,
+          requested: entry.requested)
+      }
+    }
+  }
+
+  /// A line of the cart the merge changed, as the report shows it.
+  public struct MergeLine: Hashable, Sendable {
+    /// The units now in the cart.
+    public var applied: Int
+    public var article: Article
+    /// The product and variant name.
+    public var name: String
+    /// The server's reason (only so many in stock).
+    public var reason: String?
+    /// The units the merge asked for.
+    public var requested: Int
+
+    /// A line.
+    public init(applied: Int, article: Article, name: String, reason: String?, requested: Int) {
+      self.applied = applied
+      self.article = article
+      self.name = name
+      self.reason = reason
+      self.requested = requested
+    }
   }
 
   /// An alert over the cart.
@@ -79,6 +116,9 @@ public enum CartScreen {
     case checkoutTapped
     case continueShoppingTapped
     case countChanged(Article, Int)
+    case mergeReportDismissed
+    /// A login or registration moved the guest's data; the report is shown unless there was nothing to move.
+    case mergeReported(MergeReport)
     case productTapped(Product.ID)
     case promoCodeApplyTapped
     case promoCodeChanged(String)
@@ -149,6 +189,14 @@ public enum CartScreen {
     case .countChanged(let article, let count):
       guard let line = state.cart.lines.first(where: { $0.article == article }), line.count != count else { return [] }
       return start(count > 0 ? .setCount(article, count) : .remove(article), in: &state)
+
+    case .mergeReportDismissed:
+      state.mergeReport = nil
+      return []
+
+    case .mergeReported(let report):
+      state.mergeReport = report.isEmpty ? nil : report
+      return []
 
     case .productTapped(let id):
       return [.navigate(.product(id))]

@@ -29,15 +29,23 @@ extension CheckoutScreen {
       self.suggestions = suggestions
     }
 
-    /// The live clients: the API (the region's city goes in `X-City-Id`), the checkout service with its
-    /// idempotency keys, the cart (reloaded, empty, after a purchase) and the session (the recipient's defaults);
-    /// routes go to `router`, held weakly.
+    /// The live clients (`live(api:cart:checkout:session:navigate:)`); routes go to `router`, held weakly.
     public static func live(
       api: APIClient, cart: CartService, checkout: CheckoutService, session: Session, router: some CheckoutRouting
     ) -> Self {
       let router = WeakRouter(router)
-      return Self(
-        navigate: { router.value?.open($0) },
+      return live(api: api, cart: cart, checkout: checkout, session: session, navigate: { router.value?.open($0) })
+    }
+
+    /// The live clients: the API (the region's city goes in `X-City-Id`), the checkout service with its
+    /// idempotency keys, the cart (reloaded, empty, after a purchase) and the session (the recipient's defaults);
+    /// routes handed to `navigate` (the web Store collects them).
+    public static func live(
+      api: APIClient, cart: CartService, checkout: CheckoutService, session: Session,
+      navigate: @escaping @MainActor @Sendable (Route) -> Void
+    ) -> Self {
+      Self(
+        navigate: navigate,
         options: { () throws(APIError) in
           let customer = session.state.value.user.map {
             OrderClient(email: $0.email, name: $0.name, patronymic: $0.patronymic, phone: $0.phone, surname: $0.surname)

@@ -23,15 +23,22 @@ extension OrderScreen {
       self.repeatOrder = repeatOrder
     }
 
-    /// The live clients: the API and the cart (which adopts the repeated cart); routes go to `router`, held weakly.
+    /// The live clients (`live(api:cart:navigate:)`); routes go to `router`, held weakly.
     public static func live(api: APIClient, cart: CartService, router: some OrderRouting) -> Self {
       let router = WeakRouter(router)
-      return Self(
+      return live(api: api, cart: cart, navigate: { router.value?.open($0) })
+    }
+
+    /// The live clients: the API and the cart (which adopts the repeated cart); routes handed to `navigate`.
+    public static func live(
+      api: APIClient, cart: CartService, navigate: @escaping @MainActor @Sendable (Route) -> Void
+    ) -> Self {
+      Self(
         cancel: { number throws(APIError) in
           _ = try await api.send(.cancelOrder(number))
           return try await api.send(.order(number))
         },
-        navigate: { router.value?.open($0) },
+        navigate: navigate,
         order: { number throws(APIError) in try await api.send(.order(number)) },
         repeatOrder: { number throws(APIError) in try await cart.repeatOrder(number) })
     }

@@ -13,11 +13,16 @@ extension OrdersScreen {
       self.page = page
     }
 
-    /// The live clients: the API; routes go to `router`, held weakly.
+    /// The live clients (`live(api:navigate:)`); routes go to `router`, held weakly.
     public static func live(api: APIClient, router: some OrdersRouting) -> Self {
       let router = WeakRouter(router)
-      return Self(
-        navigate: { router.value?.open($0) },
+      return live(api: api, navigate: { router.value?.open($0) })
+    }
+
+    /// The live clients: the API; routes handed to `navigate`.
+    public static func live(api: APIClient, navigate: @escaping @MainActor @Sendable (Route) -> Void) -> Self {
+      Self(
+        navigate: navigate,
         page: { page, perPage throws(APIError) in
           try await api.send(.orders(page: PageRequest(page: page, perPage: perPage)))
         })

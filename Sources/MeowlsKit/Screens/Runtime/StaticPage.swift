@@ -22,3 +22,28 @@ public enum StaticPage: String, CaseIterable, Hashable, Sendable {
     host.appendingPathComponent(rawValue)
   }
 }
+
+extension StaticPage {
+  /// The page's title in the texts' tables.
+  public var title: LocalizedString {
+    switch self {
+    case .contacts: .pageContacts
+    case .delivery: .pageDelivery
+    case .privacyPolicy: .pagePrivacyPolicy
+    case .refund: .pageRefund
+    case .userAgreement: .pageUserAgreement
+    }
+  }
+
+  /// The page's text in the texts' tables: paragraphs separated by an empty line (`Localizer.paragraphs`), so the
+  /// web Store serves the pages itself instead of sending shoppers to the earlier app's host.
+  public var text: LocalizedString {
+    switch self {
+    case .contacts: .pageContactsText
+    case .delivery: .pageDeliveryText
+    case .privacyPolicy: .pagePrivacyPolicyText
+    case .refund: .pageRefundText
+    case .userAgreement: .pageUserAgreementText
+    }
+  }
+}

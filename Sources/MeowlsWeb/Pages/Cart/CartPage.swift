@@ -16,12 +16,19 @@ enum CartPage {
   }
 
   static func get(_ ctx: PageContext) async -> PageOutcome {
-    render(ctx, await run(ctx.kit).state)
+    var run = await run(ctx.kit)
+    // NB: the report of the last login's merge (or an order's repeat) is shown once, on the first cart drawn after.
+    if let report = ctx.kit.device.value(MergeReport.self, forKey: mergeReportKey) {
+      ctx.kit.device.setValue(MergeReport?.none, forKey: mergeReportKey)
+      await run.send(.mergeReported(report))
+    }
+    return render(ctx, run.state)
   }
 
   static func render(_ ctx: PageContext, _ state: CartScreen.State) -> PageOutcome {
     let content = el("section", .class("cart")) {
       el("h1") { ctx.t(.cartTitle) }
+      if let report = state.mergeReport { CartMergeReport.render(ctx, report, lines: state.mergeLines) }
       switch state.phase {
       case .failed(let error): ErrorBlock.failed(ctx, error)
       case .empty, .idle: ErrorBlock.empty(ctx, ctx.t(.cartEmpty))
@@ -56,7 +63,8 @@ enum CartPage {
     case .login: return .go(.login)
     case .catalogue: return .go(.catalogue(parent: nil))
     case .product(let id): return .go(.product(id))
-    case .checkout, nil: break
+    case .checkout: return .go(.checkout)
+    case nil: break
     }
     let message: String? =
       switch run.state.alert {

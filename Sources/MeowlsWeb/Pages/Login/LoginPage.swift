@@ -25,7 +25,8 @@ enum LoginPage {
       .passwordChanged(String((form["password"] ?? "").prefix(100))), .continueTapped,
     ])
     guard case .loggedIn(let merge)? = run.routes.first else { return .show(page(ctx, state: run.state, status: 422)) }
-    return .go(.cart, flash: merge.needsRetry ? ctx.t(.sessionMergeFailed) : nil)
+    CartPage.report(merge, ctx)
+    return .go(.cart)
   }
 
   static func page(_ ctx: PageContext, state: AuthorizationScreen.State, status: Int = 200) -> PageOutcome {
@@ -45,6 +46,7 @@ enum LoginPage {
           ctx, name: "password", label: ctx.t(.profilePassword), type: "password", value: "",
           error: state.passwordError, autocomplete: "current-password")
         Forms.button(ctx.t(.commonContinue), class: "button wide")
+        RegistrationPage.agreement(ctx)
       }
       el("p") { el("a", .href(.register)) { ctx.t(.commonSignUp) } }
     }

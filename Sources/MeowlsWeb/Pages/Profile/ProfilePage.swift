@@ -43,19 +43,37 @@ enum ProfilePage {
           row(ctx.t(.profilePatronymic), user.patronymic)
           row(ctx.t(.profilePhone), user.phone)
           row(ctx.t(.profileEmail), user.email)
+          row(ctx.t(.profileBirthday), user.birthday.map { ctx.localizer.day(CalendarDate($0, in: state.timeZone)) })
         }
+        el("p", .class("product-actions")) {
+          el("a", .href(.profileEdit), .class("button secondary")) { ctx.t(.profileEdit) }
+          el("a", .href(.orders()), .class("button secondary")) { ctx.t(.ordersTitle) }
+        }
+        pages(ctx, state)
         Forms.post(ctx, action: "logout", to: .profile) {
           Forms.button(ctx.t(.profileLogOut), class: "button secondary wide")
         }
+        el("p", .class("danger-link")) { el("a", .href(.profileDelete)) { ctx.t(.profileDeleteAccount) } }
       } else {
         el("p") { ctx.t(.sessionReauthorizationTitle) }
         el("p", .class("product-actions")) {
           el("a", .href(.login), .class("button")) { ctx.t(.commonLogIn) }
           el("a", .href(.register), .class("button secondary")) { ctx.t(.commonSignUp) }
         }
+        pages(ctx, state)
       }
     }
     return .page(title: ctx.t(.profileTitle), description: ctx.t(.profileTitle), content: content)
+  }
+
+  /// The shop's static pages (contacts, delivery, refund, agreement, privacy policy), the screen's list.
+  private static func pages(_ ctx: PageContext, _ state: ProfileScreen.State) -> HTML {
+    el("nav", .class("info-pages"), Attribute("aria-label", ctx.t(.profileInformation))) {
+      el("h2") { ctx.t(.profileInformation) }
+      el("ul") {
+        for page in state.pages { el("li") { el("a", .href(.page(page))) { ctx.t(page.title) } } }
+      }
+    }
   }
 
   private static func row(_ label: String, _ value: String?) -> HTML {

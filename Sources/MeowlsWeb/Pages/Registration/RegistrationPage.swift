@@ -53,7 +53,8 @@ enum RegistrationPage {
       shown.confirmation = ""
       return .show(render(ctx, shown, status: 422))
     }
-    return .go(.cart, flash: merge.needsRetry ? ctx.t(.sessionMergeFailed) : nil)
+    CartPage.report(merge, ctx)
+    return .go(.cart)
   }
 
   static func render(_ ctx: PageContext, _ state: RegistrationScreen.State, status: Int = 200) -> PageOutcome {
@@ -87,10 +88,21 @@ enum RegistrationPage {
           }
         }
         Forms.button(ctx.t(.commonSignUp), class: "button wide")
+        agreement(ctx)
       }
       el("p") { el("a", .href(.login)) { ctx.t(.commonLogIn) } }
     }
     return .page(title: ctx.t(.commonSignUp), description: ctx.t(.commonSignUp), content: content, status: status)
+  }
+
+  /// The agreement under the button, naming the two pages it links (the user agreement, the privacy policy).
+  static func agreement(_ ctx: PageContext) -> HTML {
+    el("p", .class("agreement")) {
+      ctx.t(.registrationAgreement) + " "
+      el("a", .href(.page(.userAgreement))) { ctx.t(.pageUserAgreement) }
+      ", "
+      el("a", .href(.page(.privacyPolicy))) { ctx.t(.pagePrivacyPolicy) }
+    }
   }
 
   /// A date input's `yyyy-mm-dd` as noon UTC of that day (the screen keeps the day); nil when it is no date.
