@@ -4,6 +4,7 @@ Chromium. Fails on any serious or critical violation (and on a console error or 
 Usage: axe.py BASE_URL. axe.min.js is the copy bundled in the PyPI package axe-playwright-python (run.sh pins it).
 """
 import pathlib
+import random
 import re
 import sys
 
@@ -41,6 +42,34 @@ def pages(browser, base):
     found += [("sale", sale)] if sale else []
     found += [("collection", collection)] if collection else []
     return found, listing
+
+
+def customer_pages(browser, base, audit):
+    """A guest with a product in the cart registers, looks at the checkout, orders for pick-up and looks at the
+    order: every page only a customer sees goes through `audit(name, path)`."""
+    browser.get(base + "/register")
+    phone = "7913" + "".join(random.choice("0123456789") for _ in range(7))
+    for name, value in (("surname", "Котова"), ("name", "Мария"), ("phone", phone), ("password", "Meowls2024"),
+                        ("confirmation", "Meowls2024")):
+        browser.find_element(By.NAME, name).send_keys(value)
+    click(browser, "form:has(input[value='register']) button[type='submit']")
+    WebDriverWait(browser, 10).until(lambda b: b.current_url.endswith("/cart"))
+    for name, path in (("cart with the merge report", "/cart"), ("checkout", "/checkout")):
+        audit(name, path)
+    click(browser, "label:has(#delivery-self_pickup)")
+    click(browser, ".pickup-only label.option.whole")
+    click(browser, "label:has(input[name='payment'])")
+    click(browser, "button[value='purchase']")
+    WebDriverWait(browser, 10).until(lambda b: "/checkout/done/" in b.current_url)
+    done = browser.current_url.removeprefix(base)
+    number = done.rstrip("/").split("/")[-1]
+    pages = [("order placed", done), ("order", f"/orders/{number}"), ("order cancel", f"/orders/{number}/cancel"),
+             ("orders", "/orders"), ("profile signed in", "/profile"), ("profile edit", "/profile/edit"),
+             ("profile delete", "/profile/delete"), ("user agreement", "/pages/user-agreement"),
+             ("privacy policy", "/pages/privacy-policy"), ("contacts", "/pages/contacts")]
+    for name, path in pages:
+        audit(name, path)
+    return len(pages) + 2
 
 
 def violations(browser):
@@ -84,11 +113,21 @@ def main():
             browser.get(base + "/cart")
             failures += [f"cart ({size}): {describe(v)}" for v in violations(browser)]
             check(browser, f"the cart ({size})")
+            # The customer's own pages, then out again for the next size.
+            def audit(name, path):
+                browser.get(base + path)
+                failures.extend(f"{name} ({size}, {path}): {describe(v)}" for v in violations(browser))
+                check(browser, f"{name} ({size})")
+            signed_in = customer_pages(browser, base, audit)
+            browser.delete_all_cookies()
+            browser.get(base + "/")
+            choose_city(browser)
     finally:
         browser.quit()
     if failures:
         raise SystemExit("axe found serious or critical violations:\n" + "\n".join(failures))
-    print(f"axe: no serious or critical violation on {len(targets) + 1} pages at phone and desktop size")
+    print(f"axe: no serious or critical violation on {len(targets) + 1 + signed_in} pages (a guest's and a "
+          "customer's) at phone and desktop size")
 
 
 if __name__ == "__main__":
