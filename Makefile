@@ -3,7 +3,8 @@ SWIFT ?= swift
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 DEPS := pkg-config libmicrohttpd-dev libsodium-dev libsqlite3-dev libstemmer-dev
 BENCH_DEPS := nginx-light wrk curl
-# NB: the browser journey's Chromium, driver and fonts come from Debian; Selenium from a pinned virtual environment.
+# NB: the browser journeys' Chromium, driver and fonts come from Debian; Selenium and axe-core (from
+# axe-playwright-python) from a virtual environment that Tests/Browser/run.sh creates and pins.
 BROWSER_DEPS := chromium chromium-driver fonts-dejavu-core python3-venv
 ARGS ?=
 
@@ -47,8 +48,8 @@ test: build lint browser-deps
 	$(SWIFT) test --skip-build
 	Tests/Browser/run.sh
 
-# The web Store in a real headless Chromium: every journey (Tests/Browser/journey*.py), failing on any console error
-# or failed request.
+# The web Store in a real headless Chromium: every Tests/Browser/journey*.py with JavaScript on and off (each fails on
+# any console error or failed request), then axe-core on every page (no serious or critical violation).
 browser-test: build browser-deps
 	Tests/Browser/run.sh
 

@@ -37,6 +37,13 @@ public struct WebEnvironment: Sendable {
       }, publicURL: publicURL, transport: transport)
   }
 
+  /// The public address without a trailing slash, before every absolute link of a page.
+  var origin: String {
+    var text = publicURL.absoluteString
+    while text.hasSuffix("/") { text.removeLast() }
+    return text
+  }
+
   /// Whether cookies are marked Secure: only when the shop is reached over https.
   var secureCookies: Bool { publicURL.scheme?.lowercased() == "https" }
 }

@@ -36,7 +36,8 @@ extension WebStore {
     let ctx = PageContext(
       cartCount: kit.cart.state.value.itemCount, csrfToken: record.csrfToken,
       flash: request.method == "POST" ? nil : flash,
-      kit: kit, route: route, signedIn: kit.api.credentials.isSignedIn, user: kit.api.credentials.state.value.user)
+      kit: kit, origin: environment.origin, route: route, signedIn: kit.api.credentials.isSignedIn,
+      user: kit.api.credentials.state.value.user)
     var (response, next) = await body(ctx)
     if let next { device.setValue(next, forKey: Self.flashKey) }
     if isNew || now.timeIntervalSince(record.lastSeen) > Self.touchInterval {

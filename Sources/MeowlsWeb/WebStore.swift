@@ -45,7 +45,12 @@ public final class WebStore: Sendable {
     if case .asset(let name) = route { return assets.response(name, ifNoneMatch: request.header("if-none-match")) }
     switch request.method {
     case "GET", "HEAD":
-      return await withVisitor(request, route: route) { ctx in (await self.get(route, ctx), nil) }
+      return await withVisitor(request, route: route) { ctx in
+        if let detour = await CityGate.detour(ctx.kit, route: route, userAgent: request.header("user-agent")) {
+          return (.redirect(to: detour.url), nil)
+        }
+        return (await self.get(route, ctx), nil)
+      }
     case "POST":
       return await withVisitor(request, route: route) { ctx in await self.post(route, request.form, ctx) }
     default:
@@ -77,6 +82,7 @@ public final class WebStore: Sendable {
     case .page(let title, let description, let content, let status):
       return .html(Layout.document(ctx, title: title, description: description, content: content), status: status)
     case .redirect(let route): return .redirect(to: route.url)
+    case .response(let response): return response
     }
   }
 

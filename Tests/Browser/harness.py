@@ -1,12 +1,23 @@
-"""What every browser journey shares: a headless Debian Chromium at phone size (390x844 through CDP
-`Emulation.setDeviceMetricsOverride`), with JavaScript on or off, and the checks that fail a journey on a console
-error or on a failed request (any answer >= 400 or a request that got no answer, from the performance log).
+"""What every browser journey shares: a phone-sized headless Chromium (Debian's chromium and chromedriver, nothing
+downloaded), with the script on or off, and the checks that fail a journey on a console error or a failed request.
+
+    browser = driver(js=True)     # 390x844 phone; js=False turns JavaScript off for every page
+    check_console(browser, where) # fails on any console error since the last check
+    check_requests(browser, where)  # fails on any answer >= 400 or failed request since the last check
+    click(browser, selector)      # scrolls the element into view and clicks it (and returns it)
+    choose_city(browser)          # on the first visit's city choice: takes the first city
+    wait(browser, condition)      # WebDriverWait for up to 10 s
+    with_and_without_script(steps, what)  # a journey's main: steps(browser, base) with JS on, then off
 """
 import json
+import sys
 
 from selenium import webdriver
 from selenium.webdriver.chrome.service import Service
 from selenium.webdriver.common.by import By
+from selenium.webdriver.support.ui import WebDriverWait
+
+PHONE = {"width": 390, "height": 844, "deviceScaleFactor": 1, "mobile": True}
 
 
 def driver(js=True):
@@ -16,13 +27,14 @@ def driver(js=True):
         options.add_argument(flag)
     prefs = {"intl.accept_languages": "ru-RU,ru"}
     if not js:
+        # NB: a managed setting, so no page and no site exception can turn the script back on.
         prefs["profile.managed_default_content_settings.javascript"] = 2
     options.add_experimental_option("prefs", prefs)
     options.set_capability("goog:loggingPrefs", {"browser": "ALL", "performance": "ALL"})
     browser = webdriver.Chrome(service=Service("/usr/bin/chromedriver"), options=options)
     browser.execute_cdp_cmd("Network.enable", {})
-    browser.execute_cdp_cmd(
-        "Emulation.setDeviceMetricsOverride", {"width": 390, "height": 844, "deviceScaleFactor": 1, "mobile": True})
+    browser.execute_cdp_cmd("Emulation.setDeviceMetricsOverride", PHONE)
+    browser.js_enabled = js
     return browser
 
 
@@ -33,20 +45,22 @@ def check_console(browser, where):
 
 
 def check_requests(browser, where):
-    """Fails when any request since the last check answered >= 400 or failed without an answer."""
-    failures = []
+    """Reads the performance log since the last call: any response with status >= 400 or any request that failed
+    (refused, blocked by the CSP, aborted by the network) fails the journey."""
     urls = {}
+    failures = []
     for entry in browser.get_log("performance"):
         message = json.loads(entry["message"])["message"]
         method, params = message.get("method"), message.get("params", {})
         if method == "Network.requestWillBeSent":
-            urls[params.get("requestId")] = params.get("request", {}).get("url")
+            urls[params["requestId"]] = params["request"]["url"]
         elif method == "Network.responseReceived":
-            response = params.get("response", {})
-            if response.get("status", 0) >= 400:
-                failures.append(f"{response.get('status')} {response.get('url')}")
+            response = params["response"]
+            if response["status"] >= 400:
+                failures.append(f"{response['status']} {response['url']}")
         elif method == "Network.loadingFailed" and not params.get("canceled"):
-            failures.append(f"failed {urls.get(params.get('requestId'), '?')}: {params.get('errorText')}")
+            url = urls.get(params["requestId"], params["requestId"])
+            failures.append(f"failed {url}: {params.get('errorText')} {params.get('blockedReason', '')}".strip())
     if failures:
         raise AssertionError(f"failed requests on {where}: {failures}")
 
@@ -55,3 +69,38 @@ def click(browser, selector):
     element = browser.find_element(By.CSS_SELECTOR, selector)
     browser.execute_script("arguments[0].scrollIntoView({block: 'center'})", element)
     element.click()
+    return element
+
+
+def check(browser, where):
+    """Both checks at once, the usual step of a journey."""
+    check_console(browser, where)
+    check_requests(browser, where)
+
+
+def choose_city(browser):
+    """A first visit is sent to the city choice before anything else: takes the first city, which leads back to
+    the page that was asked for. Does nothing when the browser is elsewhere (a city is already chosen)."""
+    if "/city" not in browser.current_url:
+        return
+    page = browser.current_url
+    click(browser, ".cities button.city")
+    WebDriverWait(browser, 10).until(lambda b: b.current_url != page)
+    check(browser, "the city choice")
+
+
+def wait(browser, condition, seconds=10):
+    return WebDriverWait(browser, seconds).until(condition)
+
+
+def with_and_without_script(steps, what):
+    """Runs a journey twice, in a fresh browser each time: with JavaScript on, then off. `steps(browser, base)`
+    walks it; `what` says what it did. Usage: with_and_without_script(steps, "...") from a journey's main."""
+    base = sys.argv[1].rstrip("/")
+    for js in (True, False):
+        browser = driver(js=js)
+        try:
+            steps(browser, base)
+        finally:
+            browser.quit()
+        print(f"browser journey (JavaScript {'on' if js else 'off'}): {what}")

@@ -1,34 +1,54 @@
 #!/bin/sh
-# Runs browser scripts against a fresh `meowls serve` (debug build, demo shop, temporary database): by default every
-# journey (`Tests/Browser/journey*.py`, one after another; `make test` calls it after the Swift tests); `run.sh
-# SCRIPT ARGS…` runs one script with the server's URL first (`make screenshots`). Selenium comes from a virtual
-# environment pinned here.
+# Runs browser scripts against a fresh `meowls serve` (debug build, demo shop, temporary database). Without
+# arguments (`make test`): every Tests/Browser/journey*.py, each against its own fresh server, then the
+# accessibility check (axe.py). `run.sh SCRIPT ARGS…` runs one script with the server's URL first
+# (`make screenshots`). Selenium and axe-core come from a virtual environment pinned here.
 set -eu
 SELENIUM_VERSION=4.27.1
+# NB: only its bundled axe.min.js is used (axe-core, run through Selenium), so none of its dependencies is installed.
+AXE_PLAYWRIGHT_VERSION=0.1.8
 ROOT=$(cd "$(dirname "$0")/../.." && pwd)
 VENV="$ROOT/.build/browser-venv"
 if ! "$VENV/bin/python" -c "import selenium" 2>/dev/null; then
   python3 -m venv "$VENV"
   "$VENV/bin/pip" install -q "selenium==$SELENIUM_VERSION"
 fi
-WORK=$(mktemp -d)
-: >"$WORK/serve.log"
-"$ROOT/.build/debug/meowls" serve --port 0 --db "$WORK/shop.sqlite" --jobs-poll 0 >"$WORK/serve.log" 2>&1 &
-SERVER=$!
-trap 'kill $SERVER 2>/dev/null; wait $SERVER 2>/dev/null; rm -rf "$WORK"' EXIT
-for _ in $(seq 1 120); do
-  URL=$(sed -n 's/^MEOWLS listening on \(http:[^ ]*\).*/\1/p' "$WORK/serve.log")
-  [ -n "$URL" ] && break
-  kill -0 $SERVER 2>/dev/null || { cat "$WORK/serve.log"; exit 1; }
-  sleep 0.5
-done
-[ -n "$URL" ] || { echo "meowls serve did not start"; cat "$WORK/serve.log"; exit 1; }
-if [ $# -eq 0 ]; then
-  for JOURNEY in "$ROOT"/Tests/Browser/journey*.py; do
-    "$VENV/bin/python" "$JOURNEY" "$URL"
+if ! "$VENV/bin/pip" show axe-playwright-python 2>/dev/null | grep -qx "Version: $AXE_PLAYWRIGHT_VERSION"; then
+  "$VENV/bin/pip" install -q --no-deps "axe-playwright-python==$AXE_PLAYWRIGHT_VERSION"
+fi
+
+# Runs one script against a server of its own (so one journey's visitors and orders never meet another's).
+run_one() {
+  # NB: under .build, not /tmp, so nothing that tidies /tmp takes the database from under a running journey.
+  mkdir -p "$ROOT/.build/browser-runs"
+  WORK=$(mktemp -d "$ROOT/.build/browser-runs/run.XXXXXX")
+  "$ROOT/.build/debug/meowls" serve --port 0 --db "$WORK/shop.sqlite" --jobs-poll 0 >"$WORK/serve.log" 2>&1 &
+  SERVER=$!
+  trap 'kill $SERVER 2>/dev/null; wait $SERVER 2>/dev/null; rm -rf "$WORK"' EXIT
+  URL=""
+  for _ in $(seq 1 120); do
+    URL=$(sed -n 's/^MEOWLS listening on \(http:[^ ]*\).*/\1/p' "$WORK/serve.log")
+    [ -n "$URL" ] && break
+    kill -0 $SERVER 2>/dev/null || { cat "$WORK/serve.log"; exit 1; }
+    sleep 0.5
   done
-else
+  [ -n "$URL" ] || { echo "meowls serve did not start"; cat "$WORK/serve.log"; exit 1; }
   SCRIPT=$1
   shift
-  "$VENV/bin/python" "$ROOT/$SCRIPT" "$URL" "$@"
+  status=0
+  PYTHONDONTWRITEBYTECODE=1 PYTHONPATH="$ROOT/Tests/Browser" "$VENV/bin/python" "$ROOT/$SCRIPT" "$URL" "$@" || status=$?
+  kill $SERVER 2>/dev/null; wait $SERVER 2>/dev/null || true
+  rm -rf "$WORK"
+  trap - EXIT
+  return $status
+}
+
+if [ $# -gt 0 ]; then
+  run_one "$@"
+  exit
 fi
+cd "$ROOT"
+for journey in Tests/Browser/journey*.py; do
+  run_one "$journey"
+done
+run_one Tests/Browser/axe.py

@@ -6,25 +6,13 @@ import os
 import random
 import re
 import sys
-import urllib.request
 
-from selenium import webdriver
-from selenium.webdriver.chrome.service import Service
 from selenium.webdriver.common.by import By
 from selenium.webdriver.support.ui import WebDriverWait
 
-from harness import click
+from harness import choose_city, click, driver, wait
 
 SIZES = {"phone": (390, 844, True), "desktop": (1440, 900, False)}
-
-
-def driver():
-    options = webdriver.ChromeOptions()
-    options.binary_location = "/usr/bin/chromium"
-    for flag in ("--headless=new", "--no-sandbox", "--disable-gpu", "--hide-scrollbars"):
-        options.add_argument(flag)
-    options.add_experimental_option("prefs", {"intl.accept_languages": "ru-RU,ru"})
-    return webdriver.Chrome(service=Service("/usr/bin/chromedriver"), options=options)
 
 
 def size(browser, name):
@@ -35,17 +23,23 @@ def size(browser, name):
         {"width": width, "height": height, "deviceScaleFactor": 1, "mobile": mobile})
 
 
-def pages(base):
-    html = urllib.request.urlopen(base + "/catalog").read().decode()
-    level = re.findall(r'href="(/catalog/[0-9A-F-]{36})"', html)[0]
-    html = urllib.request.urlopen(base + level).read().decode()
-    listing = re.findall(r'href="(/category/[^"]+)"', html)[0].replace("&amp;", "&")
-    html = urllib.request.urlopen(base + listing).read().decode()
-    product = re.findall(r'href="(/product/[0-9A-F-]{36})"', html)[0]
+def links(browser, base, path, pattern):
+    browser.get(base + path)
+    hrefs = [a.get_attribute("href").removeprefix(base) for a in browser.find_elements(By.CSS_SELECTOR, "main a[href]")]
+    return [h for h in hrefs if re.search(pattern, h)]
+
+
+def pages(browser, base):
+    level = links(browser, base, "/catalog", r"^/catalog/[0-9A-F-]{36}$")[0]
+    listing = links(browser, base, level, r"^/category/")[0]
+    product = links(browser, base, listing, r"^/product/")[0]
+    sale = links(browser, base, "/", r"^/sale/")[0]
+    collection = links(browser, base, "/", r"^/collection/")[0]
     return [("main", "/"), ("catalogue", "/catalog"), ("catalogue-level", level), ("listing", listing),
-            ("product", product), ("search", "/search?q=%D0%BA%D0%BE%D1%80%D0%BC"), ("login", "/login"),
+            ("product", product), ("search", "/search"), ("search-results", "/search?q=rjhv"),
+            ("sales", "/sales"), ("sale", sale), ("collection", collection), ("login", "/login"),
             ("register", "/register"), ("profile", "/profile"), ("favorites", "/favorites"), ("city", "/city"),
-            ("not-found", "/nope")], product, listing
+            ("not-found", "/nope")], listing
 
 
 def shoot(browser, out, page, name):
@@ -102,24 +96,34 @@ def account_pages(browser, base, out, name):
 def main():
     base, out = sys.argv[1].rstrip("/"), sys.argv[2]
     os.makedirs(out, exist_ok=True)
-    targets, product, listing = pages(base)
-    browser = driver()
+    browser = driver(js=True)
     try:
         for name in SIZES:
             size(browser, name)
+            # The first visit: the city choice comes first. NB: the logs are read empty first, the not-found
+            # page's 404 is no failure of the choice.
+            browser.delete_all_cookies()
+            browser.get_log("browser")
+            browser.get_log("performance")
+            browser.get(base + "/")
+            browser.save_screenshot(os.path.join(out, f"city-first-{name}.png"))
+            choose_city(browser)
+            targets, listing = pages(browser, base)
             for page, path in targets:
                 browser.get(base + path)
                 browser.save_screenshot(os.path.join(out, f"{page}-{name}.png"))
+            # Suggestions as one types, under the header's search box.
+            browser.get(base + "/")
+            browser.find_element(By.CSS_SELECTOR, "header form.search input[name=q]").send_keys("rjhv")
+            wait(browser, lambda b: b.find_elements(By.CSS_SELECTOR, "header .suggest a.suggest-item"))
+            browser.save_screenshot(os.path.join(out, f"suggestions-{name}.png"))
             # The cart with something in it: the first product of the listing added in one tap.
             browser.get(base + listing)
-            button = browser.find_element(By.CSS_SELECTOR, 'form:has(input[value="add-to-cart"]) button')
-            browser.execute_script("arguments[0].scrollIntoView({block: 'center'})", button)
-            button.click()
-            WebDriverWait(browser, 10).until(lambda b: b.find_elements(By.CSS_SELECTOR, ".cart-tab .badge"))
+            click(browser, 'form:has(input[value="add-to-cart"]) button')
+            wait(browser, lambda b: b.find_elements(By.CSS_SELECTOR, ".cart-tab .badge"))
             browser.get(base + "/cart")
             browser.save_screenshot(os.path.join(out, f"cart-{name}.png"))
             account_pages(browser, base, out, name)
-            browser.delete_all_cookies()
     finally:
         browser.quit()
 

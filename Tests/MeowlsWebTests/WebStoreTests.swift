@@ -20,6 +20,15 @@ import Testing
     return try WebStore(environment: environment, sessions: sessions)
   }
 
+  /// A visitor who has chosen a city already (a first visit is sent to the city choice before anything else).
+  func visitor() throws -> String {
+    let record = WebSessionRecord(id: String(format: "%064x", 999_999), csrfToken: "token", lastSeen: WebFixtures.start)
+    try sessions.create(record)
+    WebDevice(record: record, store: sessions).setValue(
+      City(id: City.ID(WebFixtures.id(77)), name: "Москва"), forKey: .region)
+    return "meowls_session=" + record.id
+  }
+
   static func cookie(_ response: WebResponse) -> String? {
     response.header("Set-Cookie")?.split(separator: ";").first.map(String.init)
   }
@@ -45,8 +54,8 @@ import Testing
 
   @Test func theLanguageSwitchNeedsTheFormTokenAndSticks() async throws {
     let store = try store()
-    let first = await store.respond(to: WebRequest(method: "GET", path: ["cart"]))
-    let cookie = try #require(Self.cookie(first))
+    let cookie = try visitor()
+    let first = await store.respond(to: WebRequest(method: "GET", path: ["cart"], headers: ["Cookie": cookie]))
     let page = String(decoding: first.body, as: UTF8.self)
     #expect(page.contains("<html lang=\"ru\">"))
     let token = try #require(sessions.load(String(cookie.dropFirst("meowls_session=".count)))?.csrfToken)
@@ -75,7 +84,7 @@ import Testing
 
   @Test func headHasNoBodyAndOtherMethodsAreRefused() async throws {
     let store = try store()
-    let head = await store.respond(to: WebRequest(method: "HEAD", path: []))
+    let head = await store.respond(to: WebRequest(method: "HEAD", path: [], headers: ["Cookie": try visitor()]))
     #expect(head.status == 200 && head.body.isEmpty)
     let put = await store.respond(to: WebRequest(method: "PUT", path: []))
     #expect(put.status == 405 && put.header("Allow") == "GET, HEAD, POST")
@@ -85,5 +94,39 @@ import Testing
     #expect(!WebStore.isWellFormed("' OR 1=1 --"))
     #expect(!WebStore.isWellFormed(String(repeating: "A", count: 64)))
     #expect(WebStore.isWellFormed(String(repeating: "a", count: 64)))
+  }
+
+  @Test func aFirstVisitIsSentToTheCityChoiceWhichLeadsBackToThePageAskedFor() async throws {
+    let store = try store()
+    let first = await store.respond(to: WebRequest(method: "GET", path: ["catalog"]))
+    #expect(first.status == 303 && first.header("Location") == "/city?next=%2Fcatalog")
+    let cookie = try #require(Self.cookie(first))
+    let choice = await store.respond(
+      to: WebRequest(
+        method: "GET", path: ["city"], query: FormData([("next", "/catalog")]), headers: ["Cookie": cookie]))
+    #expect(String(decoding: choice.body, as: UTF8.self).contains("name=\"next\" value=\"/catalog\""))
+    #expect(WebRoute(path: ["city"], query: FormData([("next", "/catalog")])) == .city(next: .catalogue(parent: nil)))
+    let home = await store.respond(to: WebRequest(method: "GET", path: []))
+    #expect(home.header("Location") == "/city")
+    let chosen = await store.respond(
+      to: WebRequest(method: "GET", path: ["catalog"], headers: ["Cookie": try visitor()]))
+    #expect(chosen.status != 303)
+  }
+
+  @Test func theCityChoiceNeverLeadsToAnotherSiteOrBackToItself() {
+    for next in ["https://evil.test/", "//evil.test/x", "/city?next=/cart", "/assets/store.js", "javascript:alert(1)"] {
+      #expect(WebRoute(path: ["city"], query: FormData([("next", next)])) == .city(), "\(next)")
+    }
+  }
+
+  @Test func searchEnginesCrawlersAreNotSentToTheCityChoice() async throws {
+    let store = try store()
+    let crawler = await store.respond(
+      to: WebRequest(
+        method: "GET", path: ["catalog"], headers: ["User-Agent": "Mozilla/5.0 (compatible; Googlebot/2.1)"]))
+    #expect(crawler.status != 303)
+    #expect(CityGate.isCrawler("Mozilla/5.0 (compatible; YandexBot/3.0)"))
+    #expect(
+      !CityGate.isCrawler("Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 HeadlessChrome/156.0 Safari/537.36"))
   }
 }

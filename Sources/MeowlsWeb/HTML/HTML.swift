@@ -1,3 +1,5 @@
+import Foundation
+
 /// A fragment of HTML that is safe by construction: tag and attribute names are `StaticString`s written in this
 /// target, and every text or attribute value passed in is escaped on the way in. There is no way to put an
 /// unescaped string from data into a page, so a hostile product name or query cannot become markup.
@@ -47,6 +49,26 @@ public struct HTML: Sendable, Equatable, CustomStringConvertible {
     for attribute in attributes { markup.append(attribute.markup) }
     markup.append(">")
     return markup
+  }
+
+  /// A value as JSON for the inside of a data block (`<script type="application/ld+json">`): `<`, `>` and `&` are
+  /// written as `\u003c`, `\u003e` and `\u0026`, so no text in it can end the element; the JSON means the same.
+  static func json(_ value: some Encodable) -> HTML {
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+    let text = (try? encoder.encode(value)).map { String(decoding: $0, as: UTF8.self) } ?? "{}"
+    var markup = ""
+    for character in text.unicodeScalars {
+      switch character {
+      case "<": markup += "\\u003c"
+      case ">": markup += "\\u003e"
+      case "&": markup += "\\u0026"
+      case "\u{2028}": markup += "\\u2028"
+      case "\u{2029}": markup += "\\u2029"
+      default: markup.unicodeScalars.append(character)
+      }
+    }
+    return HTML(markup: markup)
   }
 
   /// Fragments one after another.

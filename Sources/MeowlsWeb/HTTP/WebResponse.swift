@@ -33,6 +33,23 @@ public struct WebResponse: Sendable, Equatable {
       body: Array(html.markup.utf8))
   }
 
+  /// A piece of a page the script puts into the one it shows (suggestions as one types).
+  static func fragment(_ html: HTML) -> WebResponse {
+    WebResponse(
+      status: 200, headers: [Header("Content-Type", "text/html; charset=utf-8")] + securityHeaders,
+      body: Array(html.markup.utf8))
+  }
+
+  /// A text file (`robots.txt`, `sitemap.xml`) that search engines may keep for an hour.
+  static func file(_ text: String, contentType: String) -> WebResponse {
+    WebResponse(
+      status: 200,
+      headers: [
+        Header("Content-Type", contentType), Header("X-Content-Type-Options", "nosniff"),
+        Header("Cache-Control", "public, max-age=3600"),
+      ], body: Array(text.utf8))
+  }
+
   /// Post/redirect/get: the browser loads `location` with a GET.
   static func redirect(to location: String) -> WebResponse {
     WebResponse(status: 303, headers: [Header("Location", location)] + securityHeaders)

@@ -13,8 +13,11 @@ public enum WebRoute: Hashable, Sendable {
   case checkout
   /// The checkout form with the suggestions for what was typed into one of its fields (street, house, flat, names).
   case checkoutSuggestions(CheckoutScreen.Field)
-  /// The city choice, with a search text.
-  case city(query: String)
+  /// The city choice, with a search text, and the page to go on to once a city is chosen (a first visit is sent
+  /// here from the page it asked for).
+  indirect case city(query: String = "", next: WebRoute? = nil)
+  /// A product row of the main page, as a listing of its products.
+  case collection(Banner.ID)
   /// A category's products; `parent` is the level it was chosen on (it names the category).
   case category(Category.ID, parent: Category.ID?, options: ListingOptions)
   case favorites
@@ -38,8 +41,17 @@ public enum WebRoute: Hashable, Sendable {
   /// The personal-data form.
   case profileEdit
   case register
+  /// What search engines may crawl, and where the sitemap is.
+  case robots
   case sale(Sale.ID, options: ListingOptions)
+  /// The current promotions.
+  case sales
+  /// Search: popular and recent queries while `query` is empty, otherwise suggestions above the results.
   case search(String, options: ListingOptions)
+  /// Every category, product, sale and collection, for search engines.
+  case sitemap
+  /// The suggestions for a query as a fragment of HTML, which the script shows under the search box as one types.
+  case suggestions(String)
 
   /// The path and query, percent-encoded.
   ///
@@ -65,14 +77,19 @@ public enum WebRoute: Hashable, Sendable {
       accountSegments
     case .category(let id, _, _): ["category", id.uuidString]
     case .city: ["city"]
+    case .collection(let id): ["collection", id.uuidString]
     case .favorites: ["favorites"]
     case .login: ["login"]
     case .main: []
     case .product(let id, _): ["product", id.uuidString]
     case .profile: ["profile"]
     case .register: ["register"]
+    case .robots: ["robots.txt"]
     case .sale(let id, _): ["sale", id.uuidString]
+    case .sales: ["sales"]
     case .search: ["search"]
+    case .sitemap: ["sitemap.xml"]
+    case .suggestions: ["search", "suggestions"]
     }
   }
 
@@ -80,10 +97,12 @@ public enum WebRoute: Hashable, Sendable {
     switch self {
     case .category(_, let parent, let options): (parent.map { [("in", $0.uuidString)] } ?? []) + options.queryItems
     case .sale(_, let options): options.queryItems
-    case .city(let query) where !query.isEmpty: [("q", query)]
+    case .city(let query, let next):
+      (query.isEmpty ? [] : [("q", query)]) + (next.map { [("next", $0.url)] } ?? [])
     case .product(_, let variant?): [("v", variant.rawValue)]
     case .orders(let pages) where pages > 1: [("page", String(pages))]
     case .search(let text, let options): [("q", text)] + options.queryItems
+    case .suggestions(let text): [("q", text)]
     default: []
     }
   }
@@ -109,7 +128,15 @@ public enum WebRoute: Hashable, Sendable {
       guard let id else { return nil }
       let parent = query["in"].flatMap(Category.ID.init(uuidString:))
       self = .category(Category.ID(id), parent: parent, options: ListingOptions(query))
-    case ("city", 1): self = .city(query: String((query["q"] ?? "").prefix(100)))
+    case ("city", 1):
+      let next = query["next"].flatMap { WebRoute(url: String($0.prefix(2000))) }.flatMap {
+        $0.canFollowCity ? $0 : nil
+      }
+      self = .city(query: String((query["q"] ?? "").prefix(100)), next: next)
+    case ("collection", 2):
+      guard let id else { return nil }
+      self = .collection(Banner.ID(id))
+    case ("favicon.ico", 1): self = .asset("favicon.svg")  // NB: browsers ask for it where a page names no icon.
     case ("favorites", 1): self = .favorites
     case ("login", 1): self = .login
     case ("product", 2):
@@ -117,11 +144,32 @@ public enum WebRoute: Hashable, Sendable {
       self = .product(Product.ID(id), variant: query["v"].map { Article(rawValue: String($0.prefix(100))) })
     case ("profile", 1): self = .profile
     case ("register", 1): self = .register
+    case ("robots.txt", 1): self = .robots
     case ("sale", 2):
       guard let id else { return nil }
       self = .sale(Sale.ID(id), options: ListingOptions(query))
+    case ("sales", 1): self = .sales
     case ("search", 1): self = .search(String((query["q"] ?? "").prefix(200)), options: ListingOptions(query))
+    case ("search", 2) where path[1] == "suggestions": self = .suggestions(String((query["q"] ?? "").prefix(200)))
+    case ("sitemap.xml", 1): self = .sitemap
     default: return nil
+    }
+  }
+
+  /// The page a local address (`/path?query`, as `url` writes it) names; nil for another site's address or no page.
+  init?(url: String) {
+    guard url.hasPrefix("/"), !url.hasPrefix("//"), let components = URLComponents(string: url),
+      components.scheme == nil, components.host == nil
+    else { return nil }
+    let path = components.percentEncodedPath.split(separator: "/").map { $0.removingPercentEncoding ?? String($0) }
+    self.init(path: path, query: FormData(parsing: components.percentEncodedQuery ?? ""))
+  }
+
+  /// Whether the city choice may lead on to this page: a page a shopper reads, not the choice itself or a file.
+  var canFollowCity: Bool {
+    switch self {
+    case .asset, .city, .robots, .sitemap, .suggestions: false
+    default: true
     }
   }
 

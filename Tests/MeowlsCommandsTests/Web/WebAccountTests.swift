@@ -10,8 +10,8 @@ import Testing
   /// A shop with a freshly registered customer: its session cookie and form token.
   static func customer() async throws -> (WebFrontTests.Shop, cookie: String, csrf: String) {
     let shop = try WebFrontTests.shop()
-    let page = try await shop.get("/register")
-    let cookie = try #require(page.header("Set-Cookie")?.split(separator: ";").first.map(String.init))
+    let cookie = try await WebFrontTests.visitor(shop)
+    let page = try await shop.get("/register", cookie: cookie)
     let csrf = String(
       try #require(WebFrontTests.first("name=\"csrf\" value=\"[0-9a-f]{64}\"", in: page.text)).dropLast().suffix(64))
     let registered = try await shop.post(
@@ -54,7 +54,10 @@ import Testing
   }
 
   @Test func checkoutSendsAGuestToLogInAndAnEmptyCartBackToTheCart() async throws {
-    let guest = try await WebFrontTests.shop().get("/checkout")
+    let guestShop = try WebFrontTests.shop()
+    let firstVisit = try await guestShop.get("/checkout")
+    #expect(firstVisit.status == 303 && firstVisit.header("Location") == "/city?next=%2Fcheckout")
+    let guest = try await guestShop.get("/checkout", cookie: try await WebFrontTests.visitor(guestShop))
     #expect(guest.status == 303 && guest.header("Location") == "/login")
     let (shop, cookie, _) = try await Self.customer()
     let empty = try await shop.get("/checkout", cookie: cookie)

@@ -72,6 +72,19 @@ import Testing
     return try Shop(path: directory.appendingPathComponent("web.sqlite").path)
   }
 
+  /// A visitor's cookie after the first visit's city choice: the first city of the list, chosen with the form.
+  static func visitor(_ shop: Shop, headers: [(String, String)] = []) async throws -> String {
+    let first = try await shop.send("GET", "/", headers: headers)
+    let cookie = try #require(first.header("Set-Cookie")?.split(separator: ";").first.map(String.init))
+    let choice = try await shop.send(
+      "GET", try #require(first.header("Location")), headers: headers + [("Cookie", cookie)])
+    let csrf = try #require(Self.first("name=\"csrf\" value=\"[0-9a-f]{64}\"", in: choice.text)).dropLast().suffix(64)
+    let city = try #require(Self.first("name=\"city\" value=\"[0-9A-F-]{36}\"", in: choice.text)).dropLast().suffix(36)
+    let chosen = try await shop.post("/city", "csrf=\(csrf)&do=city&city=\(city)", cookie: cookie)
+    #expect(chosen.status == 303 && chosen.header("Location") == "/")
+    return cookie
+  }
+
   static func first(_ pattern: String, in text: String) -> String? {
     guard let range = text.range(of: pattern, options: .regularExpression) else { return nil }
     return String(text[range])
@@ -79,13 +92,15 @@ import Testing
 
   @Test func pagesGoToTheWebStoreAndTheAPIStaysWhereItWas() async throws {
     let shop = try Self.shop()
-    let page = try await shop.get("/")
+    let first = try await shop.get("/")
+    #expect(first.status == 303 && first.header("Location") == "/city")
+    let cookie = try #require(first.header("Set-Cookie"))
+    #expect(cookie.contains("HttpOnly") && cookie.contains("SameSite=Lax") && !cookie.contains("Secure"))
+    let page = try await shop.get("/", cookie: try await Self.visitor(shop))
     #expect(page.status == 200)
     #expect(page.header("Content-Type") == "text/html; charset=utf-8")
     #expect(page.header("Content-Security-Policy")?.contains("frame-ancestors 'none'") == true)
     #expect(page.header("Content-Security-Policy")?.contains("'unsafe-inline'") == false)
-    let cookie = try #require(page.header("Set-Cookie"))
-    #expect(cookie.contains("HttpOnly") && cookie.contains("SameSite=Lax") && !cookie.contains("Secure"))
     #expect(page.text.contains("Хиты продаж"))
     let api = try await shop.get("/api/v1/health")
     #expect(api.status == 200 && api.header("Content-Type") == "application/json; charset=utf-8")
@@ -95,8 +110,8 @@ import Testing
 
   @Test func aGuestAddsToTheCartAndARestartKeepsIt() async throws {
     let shop = try Self.shop()
-    let catalogue = try await shop.get("/catalog")
-    let cookie = try #require(catalogue.header("Set-Cookie")?.split(separator: ";").first.map(String.init))
+    let cookie = try await Self.visitor(shop)
+    let catalogue = try await shop.get("/catalog", cookie: cookie)
     let level = try #require(Self.first("/catalog/[0-9A-F-]{36}", in: catalogue.text))
     let leaf = try #require(
       Self.first("/category/[0-9A-F-]{36}\\?in=[0-9A-F-]{36}", in: try await shop.get(level, cookie: cookie).text))
@@ -122,10 +137,49 @@ import Testing
 
   @Test func hostileQueriesAreEscapedAndEnglishFollowsTheBrowser() async throws {
     let shop = try Self.shop()
+    let english = [("Accept-Language", "en-GB,en;q=0.9")]
+    let cookie = try await Self.visitor(shop, headers: english)
     let page = try await shop.send(
-      "GET", "/search?q=%3Cscript%3Ealert(1)%3C%2Fscript%3E%22", headers: [("Accept-Language", "en-GB,en;q=0.9")])
+      "GET", "/search?q=%3Cscript%3Ealert(1)%3C%2Fscript%3E%22", headers: english + [("Cookie", cookie)])
     #expect(page.status == 200)
     #expect(!page.text.contains("<script>alert") && page.text.contains("&lt;script&gt;alert(1)&lt;/script&gt;"))
     #expect(page.text.contains("<html lang=\"en\">"))
+  }
+
+  @Test func searchForgivesATypoAndTheWrongLayoutAndSuggestsAsOneTypes() async throws {
+    let shop = try Self.shop()
+    let cookie = try await Self.visitor(shop)
+    let layout = try await shop.get("/search?q=rjhv", cookie: cookie)
+    #expect(layout.status == 200 && layout.text.contains("Возможно, вы ищете"))
+    let first = try #require(Self.first("class=\"tile-name\">[^<]*", in: layout.text))
+    #expect(first.lowercased().contains("корм"))
+    let typed = try await shop.get("/search/suggestions?q=%D1%88%D0%B0%D0%BC%D0%BF%D0%BD%D1%8C", cookie: cookie)
+    #expect(typed.status == 200 && typed.text.hasPrefix("<ul class=\"suggest-list\">"))
+    #expect(typed.text.lowercased().contains("шампун") && !typed.text.contains("<html"))
+    // A suggested category names no level in its address; its page is still titled with it.
+    let suggested = try await shop.get("/search/suggestions?q=rjhv", cookie: cookie)
+    let category = try #require(Self.first("/category/[0-9A-F-]{36}", in: suggested.text))
+    let listing = try await shop.get(category, cookie: cookie)
+    #expect(listing.text.contains("<h1>Корма") && !listing.text.contains("<h1>Каталог</h1>"))
+    let history = try await shop.get("/search", cookie: cookie)
+    #expect(history.text.contains(">rjhv</a>") && history.text.contains("Популярные запросы"))
+  }
+
+  @Test func searchEnginesGetASitemapOfEveryProductAndRobotsWithoutAChosenCity() async throws {
+    let shop = try Self.shop()
+    let crawler = [("User-Agent", "Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)")]
+    let robots = try await shop.send("GET", "/robots.txt", headers: crawler)
+    #expect(robots.status == 200 && robots.text.contains("Sitemap: http://127.0.0.1:"))
+    let sitemap = try await shop.send("GET", "/sitemap.xml", headers: crawler)
+    #expect(sitemap.status == 200 && sitemap.header("Content-Type") == "application/xml; charset=utf-8")
+    let products = sitemap.text.components(separatedBy: "/product/").count - 1
+    #expect(products > 500)
+    #expect(
+      sitemap.text.contains("/sale/") && sitemap.text.contains("/collection/") && sitemap.text.contains("/catalog/"))
+    let product = try #require(Self.first("/product/[0-9A-F-]{36}", in: sitemap.text))
+    let page = try await shop.send("GET", product, headers: crawler)
+    #expect(
+      page.status == 200
+        && page.text.contains("<script type=\"application/ld+json\">{\"@context\":\"https://schema.org\""))
   }
 }

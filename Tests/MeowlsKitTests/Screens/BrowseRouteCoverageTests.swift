@@ -85,4 +85,17 @@ import Testing
     }
     #expect(C.reduce(&state, action) == [.navigate(route)])
   }
+
+  @Test(arguments: RouteSamples.sales) func salesRoute(_ route: SalesScreen.Route) {
+    typealias S = SalesScreen
+    let action: S.Action
+    var state: S.State
+    switch route {
+    case .sale(let id):
+      state = S.State(list: PagedList(items: [SalesScreenTests.sale(1)], phase: .loaded))
+      state.list.items[0].id = id
+      action = .saleTapped(id)
+    }
+    #expect(S.reduce(&state, action) == [.navigate(route)])
+  }
 }

@@ -272,4 +272,13 @@ import Testing
           totalCount: 30))
     #expect(asked.values == [1, 2])
   }
+
+  @Test func theFilterGroupsToChooseInLeaveOutTheServersSortGroup() {
+    let sort = FilterGroup(
+      defaultValue: "index", displayName: "Сортировка", name: "sort", type: .single,
+      values: [FilterValue(displayName: "По умолчанию", value: "index")])
+    let state = L.State(source: .category(Self.categoryID), filters: .loaded([sort] + Self.groups))
+    #expect(state.filterGroups == Self.groups)
+    #expect(L.State(source: .category(Self.categoryID), filters: .loading).filterGroups == [])
+  }
 }

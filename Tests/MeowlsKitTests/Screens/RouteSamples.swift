@@ -81,6 +81,10 @@ enum RouteSamples {
     [.popToRoot(.main), .reauthorize]
   }
 
+  static var sales: [SalesScreen.Route] {
+    [.sale(Sale.ID(UUID(uuidString: "00000000-0000-0000-0000-000000000000")!))]
+  }
+
   static var search: [SearchScreen.Route] {
     let id = UUID(uuidString: "00000000-0000-0000-0000-000000000000")!
     return [.category(Category.ID(id)), .close, .product(Product.ID(id)), .results(""), .sale(Sale.ID(id))]

@@ -16,6 +16,14 @@ import Testing
     .sale(Sale.ID(WebFixtures.id(3)), options: ListingOptions(pages: 2)),
     .search("корм для кошек & 100% <b>", options: ListingOptions(sort: .name)),
     .product(Product.ID(WebFixtures.id(4))), .product(Product.ID(WebFixtures.id(4)), variant: "A 1/2+"),
+    .city(
+      query: "Мос",
+      next: .category(
+        Category.ID(WebFixtures.id(2)), parent: nil,
+        options: ListingOptions(
+          selection: ["brand": ["a&b=c"]], sort: .price, pages: 2))),
+    .city(next: .search("корм & <b>", options: ListingOptions())), .collection(Banner.ID(WebFixtures.id(5))), .sales,
+    .sitemap, .robots, .suggestions("rjhv & корм"),
     .checkout, .checkoutSuggestions(.street), .checkoutSuggestions(.flat), .checkoutSuggestions(.patronymic),
     .orderPlaced(1_000_001), .orders(), .orders(pages: 3), .order(1_000_001), .orderCancel(42), .page(.userAgreement),
     .page(.privacyPolicy), .profileEdit, .profileDelete,
@@ -27,6 +35,10 @@ import Testing
     let path = components.percentEncodedPath.split(separator: "/").map { $0.removingPercentEncoding ?? String($0) }
     let query = FormData(parsing: components.percentEncodedQuery ?? "")
     #expect(WebRoute(path: path, query: query) == route, "\(route.url)")
+  }
+
+  @Test func theIconBrowsersAskForByItsOldNameIsTheShopsIcon() {
+    #expect(WebRoute(path: ["favicon.ico"], query: FormData()) == .asset("favicon.svg"))
   }
 
   @Test func unknownOrMalformedAddressesAreNoPage() {

@@ -42,6 +42,13 @@ extension ListingScreen {
       self.totalCount = totalCount
     }
 
+    /// The filter groups to choose values in: the loaded ones without the server's `sort` group, which lists the
+    /// orders the sort control offers (choosing one of its values as a filter would match no product).
+    public var filterGroups: [FilterGroup] {
+      guard case .loaded(let groups) = filters else { return [] }
+      return groups.filter { $0.name != "sort" }
+    }
+
     /// The products listed so far, without repeats.
     public var products: [Product] { list.items }
     /// What the grid is doing.

@@ -13,7 +13,8 @@ enum Layout {
           void("meta", Attribute("name", "viewport"), Attribute("content", "width=device-width, initial-scale=1"))
           el("title") { title + " — MEOWLS" }
           void("meta", Attribute("name", "description"), Attribute("content", description))
-          void("link", Attribute("rel", "canonical"), .href(ctx.route))
+          void("link", Attribute("rel", "canonical"), Attribute("href", ctx.absolute(ctx.route.canonical)))
+          if !ctx.route.isIndexed { void("meta", Attribute("name", "robots"), Attribute("content", "noindex")) }
           void("link", Attribute("rel", "icon"), Attribute("type", "image/svg+xml"), .href(.asset("favicon.svg")))
           void("link", Attribute("rel", "stylesheet"), .href(.asset("store.css")))
           el("script", Attribute("src", WebRoute.asset("store.js").url), Attribute("defer", present: true))
@@ -59,7 +60,9 @@ enum Layout {
             }
           }
         }
-        el("a", .href(.city(query: "")), .class("city-link")) {
+        el(
+          "a", .href(.city(next: ctx.route.canFollowCity && ctx.route != .main ? ctx.route : nil)), .class("city-link")
+        ) {
           ctx.city.map { ctx.t(.regionChange, $0.name) } ?? ctx.t(.regionChooseButton)
         }
         languageSwitch(ctx)

@@ -10,6 +10,8 @@ struct PageContext: Sendable {
   /// A message left by the last form (a refused change), shown once.
   var flash: String?
   var kit: VisitorKit
+  /// The shop's public origin (`https://shop.example`), before every absolute address (canonical, sitemap).
+  var origin: String = ""
   /// The page being drawn; forms on it post back to it.
   var route: WebRoute
   var signedIn: Bool
@@ -35,6 +37,8 @@ enum PageOutcome: Sendable {
   case page(title: String, description: String, content: HTML, status: Int = 200)
   /// Go to another page (after a form, or an address that has moved).
   case redirect(WebRoute)
+  /// An answer that is no document: a fragment for the script, a file for search engines.
+  case response(WebResponse)
 }
 
 /// What a posted form answers: always a redirect (post/redirect/get).

@@ -22,7 +22,8 @@ enum ListingControls {
           }
         }
       }
-      if case .loaded(let groups) = state.filters, !groups.isEmpty {
+      let groups = state.filterGroups
+      if !groups.isEmpty {
         el("details", .class("filters"), Attribute("open", present: !options.selection.isEmpty)) {
           el("summary") { ctx.t(.listingFilters) }
           for group in groups { self.group(group, selection: options.selection) }

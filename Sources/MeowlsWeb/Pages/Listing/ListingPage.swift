@@ -31,9 +31,10 @@ enum ListingPage {
     render(ctx, await run(ctx.kit, source: source, options: options).state, options: options, title: title)
   }
 
-  static func render(_ ctx: PageContext, _ state: ListingScreen.State, options: ListingOptions, title: String)
-    -> PageOutcome
-  {
+  /// The grid drawn; `lead` goes under the title and count (a search's suggestions).
+  static func render(
+    _ ctx: PageContext, _ state: ListingScreen.State, options: ListingOptions, title: String, lead: HTML = .empty
+  ) -> PageOutcome {
     // NB: an unknown category or sale (the server's 404) is the not-found page, as an unknown product is, not a
     // listing that failed to load; another failure answers 503 so that a search engine comes back later.
     if case .failed(.server(404, _)) = state.phase, state.products.isEmpty { return NotFoundPage.outcome(ctx) }
@@ -41,6 +42,7 @@ enum ListingPage {
     let content = el("section", .class("listing")) {
       el("h1") { title }
       if let count = state.totalCount { el("p", .class("count")) { ctx.localizer.count(count, .itemsFound) } }
+      lead
       if source.isFilterable { ListingControls.form(ctx, state: state, options: options) }
       switch state.phase {
       case .failed(let error): ErrorBlock.failed(ctx, error)

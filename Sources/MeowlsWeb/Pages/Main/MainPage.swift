@@ -47,7 +47,14 @@ enum MainPage {
 
   private static func section(_ ctx: PageContext, _ section: MainScreen.Section, state: MainScreen.State) -> HTML {
     el("section", .class("block")) {
-      if let title = section.title { el("h2") { title } }
+      if case .products = section.content {
+        el("div", .class("block-head")) {
+          el("h2") { section.title ?? "" }
+          el("a", .href(.collection(section.id)), .class("see-all")) { ctx.t(.webCollectionAll) }
+        }
+      } else if let title = section.title {
+        el("h2") { title }
+      }
       switch section.content {
       case .categories(let categories):
         el("ul", .class("chips")) {
@@ -61,7 +68,7 @@ enum MainPage {
         el("div", .class("banner-grid")) {
           for line in lines {
             el("div", .class(line.count > 1 ? "banner-line pair" : "banner-line")) {
-              for card in line { self.card(card, eager: false) }
+              for card in line { self.card(ctx, card, eager: false, fallback: section.title) }
             }
           }
         }
@@ -76,22 +83,28 @@ enum MainPage {
         el(
           "div",
           attributes: [
-            .class("slider"), Attribute("data-slider", ""),
+            .class("slider"), Attribute("data-slider", ""), Attribute("data-label-prev", ctx.t(.webSlidePrevious)),
+            Attribute("data-label-next", ctx.t(.webSlideNext)),
             Attribute("data-interval", slider.interval.map { String($0.components.seconds * 1000) } ?? ""),
           ]
         ) {
           el("ul", .class("slides")) {
-            for (index, card) in slider.cards.enumerated() { el("li") { self.card(card, eager: index == 0) } }
+            for (index, card) in slider.cards.enumerated() {
+              el("li") { self.card(ctx, card, eager: index == 0, fallback: section.title) }
+            }
           }
         }
       }
     }
   }
 
-  private static func card(_ card: MainScreen.Card, eager: Bool) -> HTML {
+  /// A banner: its picture, named by its title, else by where it leads (a banner is a link, and a link needs a
+  /// name a screen reader can say), else by its block's title.
+  private static func card(_ ctx: PageContext, _ card: MainScreen.Card, eager: Bool, fallback: String?) -> HTML {
     let height = Int((686 / max(card.aspectRatio, 0.1)).rounded())
+    let name = card.title ?? card.route.flatMap { label(ctx, $0) } ?? fallback ?? ""
     let picture = ProductTile.picture(
-      card.image, alt: card.title ?? "", size: \.large, eager: eager, box: (686, min(height, 4000)))
+      card.image, alt: name, size: \.large, eager: eager, box: (686, min(height, 4000)))
     guard let route = card.route else { return el("div", .class("card")) { picture } }
     if case .web(let url) = route {
       return el("a", .safeURL("href", url.absoluteString), .class("card"), Attribute("rel", "noopener")) { picture }
@@ -100,14 +113,26 @@ enum MainPage {
     return el("a", .href(link), .class("card")) { picture }
   }
 
-  /// Where a banner's route leads on the web; nil for pages the web Store does not have yet.
+  /// What a banner's route names: the category or listing it opens, the promotions.
+  static func label(_ ctx: PageContext, _ route: MainScreen.Route) -> String? {
+    switch route {
+    case .catalogue(let category): category.name
+    case .listing(_, let title): title.isEmpty ? nil : title
+    case .sales: ctx.t(.salesTitle)
+    case .product, .search, .web: nil
+    }
+  }
+
+  /// Where a banner's route leads on the web; nil for an outside page (drawn as a plain link) and for a collection
+  /// of product ids, which a banner never opens (`MainScreen.route(for:)`).
   static func link(_ route: MainScreen.Route) -> WebRoute? {
     switch route {
     case .catalogue(let category): .catalogue(parent: category.id)
     case .listing(.category(let id), _): .category(id, parent: nil, options: ListingOptions())
     case .listing(.sale(let id), _): .sale(id, options: ListingOptions())
     case .listing(.query(let text), _): .search(text, options: ListingOptions())
-    case .listing(.collection, _), .sales, .web: nil
+    case .listing(.collection, _), .web: nil
+    case .sales: .sales
     case .product(let id): .product(id)
     case .search: .search("", options: ListingOptions())
     }

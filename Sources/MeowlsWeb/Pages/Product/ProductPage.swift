@@ -73,7 +73,8 @@ enum ProductPage {
         }
       }
     }
-    return .page(title: product.name, description: product.name + " — MEOWLS", content: content)
+    let data = el("script", Attribute("type", "application/ld+json")) { HTML.json(ProductData(ctx, product)) }
+    return .page(title: product.name, description: description(ctx, product, state), content: .join([content, data]))
   }
 
   static func post(_ ctx: PageContext, id: Product.ID, form: FormData) async -> PostOutcome {
@@ -85,6 +86,14 @@ enum ProductPage {
     }
     if run.routes.contains(.cart) { return .go(.cart) }
     return .back(run.state.alert.map(ctx.localizer.message(for:)))
+  }
+
+  /// The meta description: name, price and the start of the first section, as a search result shows it.
+  static func description(_ ctx: PageContext, _ product: ProductDetail, _ state: ProductScreen.State) -> String {
+    let price = state.variant.map { ctx.localizer.money($0.price.price) }
+    let text = ProductData.plainText(product.sections.first?.text ?? "")
+    return ([product.name, price].compactMap { $0 }.joined(separator: ", ") + (text.isEmpty ? "" : ". " + text))
+      .prefix(300) + " — MEOWLS"
   }
 
   /// The variants as links: each shows the card with that variant chosen, so this works without the script.
