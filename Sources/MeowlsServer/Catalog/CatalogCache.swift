@@ -3,7 +3,7 @@ import MeowlsAPI
 import Synchronization
 
 /// The catalogue kept in memory between requests: the listing index, the encoded JSON of products in list form,
-/// and whole listing pages and filter answers, each tied to the `catalog_revision` it was read at, so it is never served stale.
+/// and whole listing pages, filter answers and category levels, each tied to the `catalog_revision` it was read at, so it is never served stale.
 ///
 /// Every request reads the revision first (one tiny query) and only then anything else, so what it reads is at
 /// least as new as that revision. A new `structure` revision rebuilds the index; a new `stock` revision forgets the
@@ -22,6 +22,7 @@ final class CatalogCache: Sendable {
     var products: [UUID: [UInt8]] = [:]
     var pages: [ProductsQuery: [UInt8]] = [:]
     var filters: [FiltersQuery: [UInt8]] = [:]
+    var categories: [CategoriesQuery: [UInt8]] = [:]
     var details: [UUID: [UInt8]] = [:]
     var pageBytes = 0
   }
@@ -120,8 +121,18 @@ final class CatalogCache: Sendable {
     keep(answer, in: \.filters, for: query, view)
   }
 
+  /// The JSON of a level of categories answered before at this view's revision.
+  func categories(for query: CategoriesQuery, in view: View) -> [UInt8]? {
+    state.withLock { $0.revision == view.revision ? $0.categories[query] : nil }
+  }
+
+  /// Keeps the JSON of a level of categories, as `store(filters:)` does.
+  func store(categories answer: [UInt8], for query: CategoriesQuery, in view: View) {
+    keep(answer, in: \.categories, for: query, view)
+  }
+
   /// Keeps an answer's JSON under `key` when the cache is still at `view`'s revision and the key is new; when the
-  /// pages and filter answers would pass `pageByteLimit` together, both start over.
+  /// pages, filter answers and category levels would pass `pageByteLimit` together, all start over.
   private func keep<Key: Hashable>(
     _ answer: [UInt8], in answers: WritableKeyPath<State, [Key: [UInt8]]>, for key: Key, _ view: View
   ) {
@@ -130,6 +141,7 @@ final class CatalogCache: Sendable {
       if state.pageBytes + answer.count > pageByteLimit {
         state.pages.removeAll(keepingCapacity: true)
         state.filters.removeAll(keepingCapacity: true)
+        state.categories.removeAll(keepingCapacity: true)
         state.pageBytes = 0
       }
       state[keyPath: answers][key] = answer

@@ -57,10 +57,18 @@ struct CatalogService: Sendable {
   }
 
   /// `GET /categories`: the children of a category (with `parent`), or the roots.
-  func categories(_ query: CategoriesQuery) throws -> [Category] {
+  ///
+  /// NB: kept per revision like a page: the web Store asks for a level each time it titles a category reached
+  /// without its level, and encoding a level's categories cost more than reading them.
+  func categories(_ query: CategoriesQuery) throws -> [UInt8] {
     try database.withConnection { connection in
-      guard let parentID = query.parentID else { return try storage.rootCategories(connection) }
-      return try storage.childCategories(of: parentID, connection)
+      let view = try cache.view(connection)
+      if let answer = cache.categories(for: query, in: view) { return answer }
+      let categories =
+        try query.parentID.map { try storage.childCategories(of: $0, connection) } ?? storage.rootCategories(connection)
+      let answer = try JSONBodyEncoder().encode(categories)
+      cache.store(categories: answer, for: query, in: view)
+      return answer
     }
   }
 

@@ -58,4 +58,17 @@ import Testing
     let after: [FilterGroup] = try server.get(query)
     #expect(after.count == 1)
   }
+
+  @Test func categoriesAnsweredBeforeChangeOnceTheRevisionMoves() throws {
+    let server = try TestServer.catalogue(FixtureCatalog.make())
+    let query = api(.catalog(.categories(CategoriesQuery(parentID: nil))))
+    let before: [MeowlsAPI.Category] = try server.get(query)
+    #expect(try server.get(query, as: [MeowlsAPI.Category].self) == before)
+    try server.execute(
+      "UPDATE categories SET name = 'Кошкам' WHERE id = '\(F.koshki)'; UPDATE catalog_revision SET structure = structure + 1"
+    )
+    let after: [MeowlsAPI.Category] = try server.get(query)
+    #expect(after.first { $0.id == Category.ID(F.koshki) }?.name == "Кошкам")
+    #expect(before.first { $0.id == Category.ID(F.koshki) }?.name != "Кошкам")
+  }
 }
