@@ -26,14 +26,16 @@ enum Pages {
     case .sale(let id, let options): return await SalePage.get(ctx, id: id, options: options)
     case .sales: return await SalesPage.get(ctx)
     case .search(let text, let options): return await SearchPage.get(ctx, query: text, options: options)
-    case .sitemap: return await Sitemap.get(ctx)
+    case .sitemap: return await Sitemap.index(ctx)
+    case .sitemapPart(.pages): return await Sitemap.pages(ctx)
+    case .sitemapPart(.products(let root, let part)): return await Sitemap.products(ctx, root: root, part: part)
     case .suggestions(let text): return await SearchPage.suggestions(ctx, query: text)
     }
   }
 
   static func post(_ route: WebRoute, _ form: FormData, _ ctx: PageContext) async -> PostOutcome {
     switch route {
-    case .asset, .catalogue, .robots, .sales, .sitemap, .suggestions: return .back(nil)
+    case .asset, .catalogue, .robots, .sales, .sitemap, .sitemapPart, .suggestions: return .back(nil)
     case .checkout, .checkoutSuggestions, .order, .orderCancel, .orderPlaced, .orders, .page, .profileDelete,
       .profileEdit:
       return await AccountPages.post(route, form, ctx)

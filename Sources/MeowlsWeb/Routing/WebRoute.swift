@@ -48,8 +48,10 @@ public enum WebRoute: Hashable, Sendable {
   case sales
   /// Search: popular and recent queries while `query` is empty, otherwise suggestions above the results.
   case search(String, options: ListingOptions)
-  /// Every category, product, sale and collection, for search engines.
+  /// The sitemap index: the sitemap of pages and one of products per root category and 5,000 of its products.
   case sitemap
+  /// One sitemap the index names.
+  case sitemapPart(SitemapPart)
   /// The suggestions for a query as a fragment of HTML, which the script shows under the search box as one types.
   case suggestions(String)
 
@@ -89,6 +91,8 @@ public enum WebRoute: Hashable, Sendable {
     case .sales: ["sales"]
     case .search: ["search"]
     case .sitemap: ["sitemap.xml"]
+    case .sitemapPart(.pages): ["sitemap", "pages.xml"]
+    case .sitemapPart(.products(let root, let part)): ["sitemap", "products", root.uuidString, "\(part).xml"]
     case .suggestions: ["search", "suggestions"]
     }
   }
@@ -152,6 +156,12 @@ public enum WebRoute: Hashable, Sendable {
     case ("search", 1): self = .search(String((query["q"] ?? "").prefix(200)), options: ListingOptions(query))
     case ("search", 2) where path[1] == "suggestions": self = .suggestions(String((query["q"] ?? "").prefix(200)))
     case ("sitemap.xml", 1): self = .sitemap
+    case ("sitemap", 2) where path[1] == "pages.xml": self = .sitemapPart(.pages)
+    case ("sitemap", 4) where path[1] == "products" && path[3].hasSuffix(".xml"):
+      guard let root = UUID(uuidString: path[2]), let part = Int(path[3].dropLast(4).prefix(6)), part >= 1 else {
+        return nil
+      }
+      self = .sitemapPart(.products(root: Category.ID(root), part: part))
     default: return nil
     }
   }
@@ -168,7 +178,7 @@ public enum WebRoute: Hashable, Sendable {
   /// Whether the city choice may lead on to this page: a page a shopper reads, not the choice itself or a file.
   var canFollowCity: Bool {
     switch self {
-    case .asset, .city, .robots, .sitemap, .suggestions: false
+    case .asset, .city, .robots, .sitemap, .sitemapPart, .suggestions: false
     default: true
     }
   }

@@ -23,7 +23,8 @@ import Testing
         options: ListingOptions(
           selection: ["brand": ["a&b=c"]], sort: .price, pages: 2))),
     .city(next: .search("корм & <b>", options: ListingOptions())), .collection(Banner.ID(WebFixtures.id(5))), .sales,
-    .sitemap, .robots, .suggestions("rjhv & корм"),
+    .sitemap, .sitemapPart(.pages), .sitemapPart(.products(root: Category.ID(WebFixtures.id(1)), part: 3)), .robots,
+    .suggestions("rjhv & корм"),
     .checkout, .checkoutSuggestions(.street), .checkoutSuggestions(.flat), .checkoutSuggestions(.patronymic),
     .orderPlaced(1_000_001), .orders(), .orders(pages: 3), .order(1_000_001), .orderCancel(42), .page(.userAgreement),
     .page(.privacyPolicy), .profileEdit, .profileDelete,
