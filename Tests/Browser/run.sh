@@ -22,6 +22,8 @@ run_one() {
   # NB: under .build, not /tmp, so nothing that tidies /tmp takes the database from under a running journey.
   mkdir -p "$ROOT/.build/browser-runs"
   WORK=$(mktemp -d "$ROOT/.build/browser-runs/run.XXXXXX")
+  # NB: created before the server starts, so the first look for its address never races the background redirect.
+  : >"$WORK/serve.log"
   "$ROOT/.build/debug/meowls" serve --port 0 --db "$WORK/shop.sqlite" --jobs-poll 0 >"$WORK/serve.log" 2>&1 &
   SERVER=$!
   trap 'kill $SERVER 2>/dev/null; wait $SERVER 2>/dev/null; rm -rf "$WORK"' EXIT
