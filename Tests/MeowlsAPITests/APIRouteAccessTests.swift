@@ -33,6 +33,7 @@ struct APIRouteAccessTests {
     "pos.shifts.cashIn": .staff(counter), "pos.shifts.cashOut": .staff(counter), "pos.shifts.close": .staff(counter),
     "pos.shifts.current": .staff(counter), "pos.shifts.open": .staff(counter), "pos.shifts.report": .staff(counter),
     "pos.staff.current": .staff([.admin, .cashier, .courier, .manager]), "pos.staff.login": .password,
+    "pos.staff.logout": .staff([.admin, .cashier, .courier, .manager]),
     "pos.staff.registers": .staff(counter), "pos.staff.unlockRegister": .staff(counter),
     "pos.stock.correct": .staff(managers, approval: .admitsOthersByPIN),
     "pos.stock.lookup": .staff([.admin, .cashier, .courier, .manager]),

@@ -211,6 +211,8 @@ public struct ErrorCode: RawRepresentable, Hashable, Sendable, Codable {
   public static let receiptNotFound = ErrorCode(rawValue: "receiptNotFound")
   /// 400: a return without a receipt number (new in MEOWLS POS).
   public static let receiptRequired = ErrorCode(rawValue: "receiptRequired")
+  /// 403: a sale, return or shift opening at a register the caller has not unlocked with their PIN, or that locked itself after idling or a logout (new in MEOWLS POS).
+  public static let registerLocked = ErrorCode(rawValue: "registerLocked")
   /// 404: an unknown register, or one of another shop (new in MEOWLS).
   public static let registerNotFound = ErrorCode(rawValue: "registerNotFound")
   /// 400: a pick-up hand-over taking a payment at a register of another shop than the order's (new in MEOWLS POS).
@@ -237,6 +239,8 @@ public struct ErrorCode: RawRepresentable, Hashable, Sendable, Codable {
   public static let shiftNotOpen = ErrorCode(rawValue: "shiftNotOpen")
   /// 404: a report for a shop that does not exist (new in MEOWLS POS).
   public static let shopNotFound = ErrorCode(rawValue: "shopNotFound")
+  /// 403: a disabled staff member signing in or using a token or PIN (new in MEOWLS POS).
+  public static let staffDisabled = ErrorCode(rawValue: "staffDisabled")
   /// 403: a staff member not assigned to a shop (or to another shop than the one acted on) (new in MEOWLS).
   public static let staffNotAssigned = ErrorCode(rawValue: "staffNotAssigned")
   /// 500: order without a status code (defensive).

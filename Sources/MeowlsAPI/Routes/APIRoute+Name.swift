@@ -126,6 +126,7 @@ extension APIRoute.POS {
       switch route {
       case .current: "pos.staff.current"
       case .login: "pos.staff.login"
+      case .logout: "pos.staff.logout"
       case .registers: "pos.staff.registers"
       case .unlockRegister: "pos.staff.unlockRegister"
       }

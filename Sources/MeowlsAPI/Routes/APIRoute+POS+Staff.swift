@@ -5,6 +5,9 @@ extension APIRoute.POS {
     case current
     /// `POST /pos/login` (HTTP Basic `phone:password`, no body) → `StaffSession`; 403 `forbidden` for customers.
     case login
+    /// `POST /pos/logout` (staff token) → `{}`: ends the token's session and locks every register the member
+    /// unlocked.
+    case logout
     /// `GET /pos/registers` (staff token) → `[Register]` of the member's shop (every shop's for an unassigned admin).
     case registers
     /// `POST /pos/registers/{id}/unlock` (staff token) `RegisterUnlockRequest` → `RegisterUnlock`.
@@ -16,7 +19,7 @@ extension APIRoute.POS.Staff {
   /// Who may call this route.
   public var access: RouteAccess {
     switch self {
-    case .current: .staff(RouteAccess.anyStaff)
+    case .current, .logout: .staff(RouteAccess.anyStaff)
     case .login: .password
     case .registers, .unlockRegister: .staff(RouteAccess.registerRoles)
     }
@@ -27,6 +30,7 @@ extension APIRoute.POS.Staff {
     switch self {
     case .current: .pos(.GET, ["me"])
     case .login: .pos(.POST, ["login"])
+    case .logout: .pos(.POST, ["logout"])
     case .registers: .pos(.GET, ["registers"])
     case .unlockRegister(let id, let body): .pos(post: ["registers", id.pathComponent, "unlock"], body: body)
     }
@@ -36,6 +40,7 @@ extension APIRoute.POS.Staff {
   static func table(for path: [String]) -> RouteTable<Self> {
     switch path {
     case ["login"]: return [.POST: { _ in .login }]
+    case ["logout"]: return [.POST: { _ in .logout }]
     case ["me"]: return [.GET: { _ in .current }]
     case ["registers"]: return [.GET: { _ in .registers }]
     default: break

@@ -68,7 +68,7 @@ import Testing
     #expect(
       (response.json?["payments"] as? [NSDictionary])?.map { "\($0["tender"]!) \($0["amount"]!)" }
         == ["card 1000", "cash 1000"])
-    let report = try sale.pos.send("GET", "/shifts/\(sale.shift)/report", token: sale.pos.cashier)
+    let report = try sale.pos.send("GET", "/shifts/\(sale.shift)/report", token: sale.pos.manager)
     #expect(report.json?["cash_expected"] as? Double == 6000)
   }
 

@@ -7,6 +7,8 @@ extension HostileWorld {
   func posSeeds() throws -> [Seed] {
     let manager = Self.bearer(pos.manager) + [("X-Manager-PIN", "1111")]
     let courier = Self.bearer(pos.courier)
+    // NB: a session of its own, so that logging out ends no token the other seeds use.
+    let leaving = Self.bearer(try server.posLogin(DemoStaff.members[2].phone).token ?? "?")
     let register = Register.ID(try requireUUID(try pos.registerID()))
     let shop = Shop.ID(sale.shop)
     let shift = Shift.ID(try requireUUID(sale.shift))
@@ -77,6 +79,7 @@ extension HostileWorld {
       (.pos(.shifts(.report(.valid(shift)))), manager),
       (.pos(.staff(.current)), manager),
       (.pos(.staff(.login)), Self.basic(DemoStaff.members[1].phone, DemoStaff.password)),
+      (.pos(.staff(.logout)), leaving),
       (.pos(.staff(.registers)), manager),
       (
         .pos(

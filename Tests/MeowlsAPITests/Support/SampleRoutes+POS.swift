@@ -30,6 +30,7 @@ extension Samples {
       .pos(.shifts(.report(.valid(shift.id)))),
       .pos(.staff(.current)),
       .pos(.staff(.login)),
+      .pos(.staff(.logout)),
       .pos(.staff(.registers)),
       .pos(.staff(.unlockRegister(.valid(register.id), RegisterUnlockRequest(pin: "1234")))),
       .pos(.staff(.unlockRegister(.invalid("касса"), RegisterUnlockRequest(pin: "0000", staffID: id(0x31))))),
@@ -83,6 +84,7 @@ func reencodePOSResponse(of route: APIRoute.POS, _ body: Data) throws -> Data? {
     switch route {
     case .current: return try roundTrip(StaffMember.self)
     case .login: return try roundTrip(StaffSession.self)
+    case .logout: return try roundTrip(EmptyResponse.self)
     case .registers: return try roundTrip([Register].self)
     case .unlockRegister: return try roundTrip(RegisterUnlock.self)
     }

@@ -19,10 +19,11 @@ struct ReturnService: Sendable {
     let context = caller.context
     guard let number = body.receiptNumber else { throw ReturnError.receiptRequired }
     let register = try access.register(body.registerID, for: context)
+    try access.requireUnlocked(register, by: context)
     let hash = try RequestFingerprint.of(body)
     return try locks.withLock(body.id.uuidString) {
       if let replay = try replay(body.id, hash: hash) { return replay }
-      let approval = try caller.approval(at: register)
+      let approval = try caller.approval(at: register, for: "a return")
       var (receipt, answer, card) = try commit(
         body, number: number, register: register, approval: approval, hash: hash, by: context)
       if let (amount, code) = card {

@@ -16,6 +16,7 @@ struct ShiftService: Sendable {
   func open(_ body: ShiftOpenRequest, by context: StaffContext) throws -> Shift {
     guard POSAmount.allowed.contains(body.openingFloat) else { throw ShiftError.invalidAmount }
     let register = try access.register(body.registerID, for: context)
+    try access.requireUnlocked(register, by: context)
     let id = Shift.ID(random.uuid())
     do {
       return try transaction { connection in

@@ -2,8 +2,9 @@ import MeowlsAPI
 
 /// Why a POS staff request was refused: PINs, registers, shops and manager approval (`Docs/pos.md`).
 public enum StaffError: ResponseError, Equatable {
-  /// A manager-only action by staff who are not managers, without a manager's PIN in `X-Manager-PIN`.
-  case managerApprovalRequired
+  /// A manager-only action by staff who are not managers, without a manager's PIN in `X-Manager-PIN`; names what
+  /// needs approving ("a return", "a discount above 10 %").
+  case managerApprovalRequired(String)
   /// `X-Manager-Id` names no manager or admin of the shop acted in (unknown, another role, another shop).
   case notAnApprover
   /// A wrong PIN; `attemptsLeft` more before it locks.
@@ -12,14 +13,19 @@ public enum StaffError: ResponseError, Equatable {
   case pinLocked(retryAfterSeconds: Int)
   /// The staff member (or every manager who could approve) has no PIN yet.
   case pinNotSet
+  /// The register is not unlocked by the caller's PIN (never, idle too long, or after a logout); its name.
+  case registerLocked(String)
   /// No such register, or one of another shop.
   case registerNotFound
+  /// The staff member is disabled: their tokens and PIN no longer work.
+  case staffDisabled
   /// The staff member is not assigned to a shop, or not to the shop acted on.
   case staffNotAssigned
 
   public var status: HTTPStatus {
     switch self {
-    case .managerApprovalRequired, .notAnApprover, .pinIncorrect, .staffNotAssigned: .forbidden
+    case .managerApprovalRequired, .notAnApprover, .pinIncorrect, .registerLocked, .staffDisabled, .staffNotAssigned:
+      .forbidden
     case .pinLocked: HTTPStatus(code: 423, reasonPhrase: "Locked")
     case .pinNotSet: .conflict
     case .registerNotFound: .notFound
@@ -28,8 +34,15 @@ public enum StaffError: ResponseError, Equatable {
 
   public var body: ErrorResponse {
     switch self {
-    case .managerApprovalRequired:
-      ErrorResponse(code: .managerApprovalRequired, reason: "This action needs a manager's approval (manager PIN).")
+    case .managerApprovalRequired(let subject):
+      ErrorResponse(
+        code: .managerApprovalRequired,
+        failures: [
+          ErrorFailure(failure: "the PIN of a manager of this shop, approving \(subject)", field: "X-Manager-PIN")
+        ],
+        reason:
+          "\(subject.prefix(1).uppercased() + subject.dropFirst()) needs a manager's approval: send a manager's PIN in X-Manager-PIN."
+      )
     case .notAnApprover:
       ErrorResponse(code: .forbidden, reason: "X-Manager-Id names no manager of this shop.")
     case .pinIncorrect(let left):
@@ -37,7 +50,13 @@ public enum StaffError: ResponseError, Equatable {
     case .pinLocked:
       ErrorResponse(code: .pinLocked, reason: "The PIN is locked after too many wrong tries. Please try again later.")
     case .pinNotSet: ErrorResponse(code: .pinNotSet, reason: "No PIN is set for this staff member.")
+    case .registerLocked(let name):
+      ErrorResponse(
+        code: .registerLocked,
+        reason: "Register «\(name)» is locked: unlock it with your PIN (POST /pos/registers/{id}/unlock) first.")
     case .registerNotFound: ErrorResponse(code: .registerNotFound, reason: "Register not found in this shop.")
+    case .staffDisabled:
+      ErrorResponse(code: .staffDisabled, reason: "This staff account is disabled; an admin can enable it again.")
     case .staffNotAssigned:
       ErrorResponse(code: .staffNotAssigned, reason: "The staff member is not assigned to this shop.")
     }

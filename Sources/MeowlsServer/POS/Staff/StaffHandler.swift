@@ -8,6 +8,9 @@ struct StaffHandler: Sendable {
     switch route {
     case .current:
       return try .json(try staff.member(try caller.staff().context.id))
+    case .logout:
+      try staff.logout(try caller.staff().context)
+      return .emptyObject
     case .login:
       return try .json(try staff.login(caller.login.credentials, clientAddress: caller.login.clientAddress))
     case .registers:

@@ -16,6 +16,14 @@ struct StaffService: Sendable {
     return StaffSession(authentication: authentication, staff: try member(user.id))
   }
 
+  /// `POST /pos/logout`: ends the caller's session and locks every register they unlocked.
+  func logout(_ context: StaffContext) throws {
+    try database.transaction { connection in
+      try SessionStore.end(context.user.session, in: connection)
+      try RegisterLocks.lockAll(of: context.id, in: connection)
+    }
+  }
+
   /// The member behind a context.
   func member(_ id: User.ID) throws -> StaffMember {
     guard let member = try database.withConnection({ try StaffStore.member(id, in: $0) }) else {
@@ -51,6 +59,7 @@ struct StaffService: Sendable {
     let now = clock.now()
     let authentication = try database.transaction { connection in
       try StaffStore.markUnlocked(register.id, by: target, at: EpochSeconds.from(now), in: connection)
+      try RegisterLocks.unlock(register.id, for: target, at: EpochSeconds.from(now), in: connection)
       return target == context.id ? nil : try sessions.issue(for: target, at: now, in: connection)
     }
     return RegisterUnlock(authentication: authentication, register: register, staff: member)

@@ -15,7 +15,8 @@ enum StaffStore {
   }
 
   private static func members(
-    where condition: String, _ binds: [SQLValue], in connection: any DatabaseConnection
+    where condition: String, _ binds: [SQLValue], includingDisabled: Bool = false,
+    in connection: any DatabaseConnection
   ) throws -> [StaffMember] {
     try connection.query(
       """
@@ -25,6 +26,7 @@ enum StaffStore {
       LEFT JOIN stock_locations s ON s.id = a.shop_id
       LEFT JOIN staff_pins p ON p.user_id = u.id
       WHERE \(condition) AND u.deleted_at IS NULL
+        AND (\(includingDisabled ? "1" : "0") OR NOT EXISTS (SELECT 1 FROM staff_disabled d WHERE d.user_id = u.id))
       ORDER BY u.role, u.phone
       """, binds
     ).compactMap { row in
@@ -127,6 +129,7 @@ enum StaffStore {
       """
       SELECT u.id FROM users u JOIN staff_assignments a ON a.user_id = u.id
       WHERE u.deleted_at IS NULL AND u.role IN ('admin', 'manager') AND a.shop_id = $1
+        AND NOT EXISTS (SELECT 1 FROM staff_disabled d WHERE d.user_id = u.id)
       ORDER BY u.id
       """, [shop.sqlValue]
     ).compactMap { User.ID(storedText: try $0.string(0)) }
