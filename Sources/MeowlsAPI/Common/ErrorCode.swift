@@ -127,6 +127,8 @@ public struct ErrorCode: RawRepresentable, Hashable, Sendable, Codable {
   public static let invalidPasswordFormat = ErrorCode(rawValue: "invalidPasswordFormat")
   /// 400: an `Idempotency-Key` header that is empty or longer than 255 characters (new in MEOWLS).
   public static let invalidIdempotencyKey = ErrorCode(rawValue: "invalidIdempotencyKey")
+  /// 400: a PIN that is not 4 to 6 digits (new in MEOWLS POS).
+  public static let invalidPin = ErrorCode(rawValue: "invalidPin")
   /// 400: an invalid quantity: a POS line of zero or fewer pieces, a stock receipt of no units, or a count below
   /// zero (new in MEOWLS POS).
   public static let invalidQuantity = ErrorCode(rawValue: "invalidQuantity")
@@ -243,6 +245,8 @@ public struct ErrorCode: RawRepresentable, Hashable, Sendable, Codable {
   public static let staffDisabled = ErrorCode(rawValue: "staffDisabled")
   /// 403: a staff member not assigned to a shop (or to another shop than the one acted on) (new in MEOWLS).
   public static let staffNotAssigned = ErrorCode(rawValue: "staffNotAssigned")
+  /// 404: an admin's staff route naming no staff account (new in MEOWLS POS).
+  public static let staffNotFound = ErrorCode(rawValue: "staffNotFound")
   /// 500: order without a status code (defensive).
   public static let statusCodeRequired = ErrorCode(rawValue: "statusCodeRequired")
   /// 500: order without a status (defensive).

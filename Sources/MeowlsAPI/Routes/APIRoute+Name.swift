@@ -125,10 +125,14 @@ extension APIRoute.POS {
     case .staff(let route):
       switch route {
       case .current: "pos.staff.current"
+      case .disable: "pos.staff.disable"
+      case .enable: "pos.staff.enable"
       case .login: "pos.staff.login"
       case .logout: "pos.staff.logout"
+      case .members: "pos.staff.members"
       case .registers: "pos.staff.registers"
       case .unlockRegister: "pos.staff.unlockRegister"
+      case .update: "pos.staff.update"
       }
     case .stock(let route):
       switch route {

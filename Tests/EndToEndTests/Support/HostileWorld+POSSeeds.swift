@@ -7,6 +7,11 @@ extension HostileWorld {
   func posSeeds() throws -> [Seed] {
     let manager = Self.bearer(pos.manager) + [("X-Manager-PIN", "1111")]
     let courier = Self.bearer(pos.courier)
+    let admin = Self.bearer(try pos.adminToken())
+    // NB: random ids of their own, apart from `pos.admin()`'s, which added the admin above.
+    let leaver = try StaffAdmin(
+      database: server.application.database, environment: .test(clock: .constant(server.clock.now), random: 97)
+    ).addStaff(role: .cashier, phone: "79990000098", password: "Meowls2024")
     // NB: a session of its own, so that logging out ends no token the other seeds use.
     let leaving = Self.bearer(try server.posLogin(DemoStaff.members[2].phone).token ?? "?")
     let register = Register.ID(try requireUUID(try pos.registerID()))
@@ -80,6 +85,10 @@ extension HostileWorld {
       (.pos(.staff(.current)), manager),
       (.pos(.staff(.login)), Self.basic(DemoStaff.members[1].phone, DemoStaff.password)),
       (.pos(.staff(.logout)), leaving),
+      (.pos(.staff(.members)), admin),
+      (.pos(.staff(.disable(.valid(leaver)))), admin),
+      (.pos(.staff(.enable(.valid(courierID)))), admin),
+      (.pos(.staff(.update(.valid(courierID), StaffChangeRequest(pin: "3333", shopID: shop)))), admin),
       (.pos(.staff(.registers)), manager),
       (
         .pos(

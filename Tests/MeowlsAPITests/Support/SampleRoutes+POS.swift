@@ -31,6 +31,11 @@ extension Samples {
       .pos(.staff(.current)),
       .pos(.staff(.login)),
       .pos(.staff(.logout)),
+      .pos(.staff(.members)),
+      .pos(.staff(.disable(.valid(id(0x31))))),
+      .pos(.staff(.enable(.invalid("кассир")))),
+      .pos(.staff(.update(.valid(id(0x31)), StaffChangeRequest(password: "Secret123", pin: "4321", role: .manager)))),
+      .pos(.staff(.update(.valid(id(0x31)), StaffChangeRequest(shopID: shop.id)))),
       .pos(.staff(.registers)),
       .pos(.staff(.unlockRegister(.valid(register.id), RegisterUnlockRequest(pin: "1234")))),
       .pos(.staff(.unlockRegister(.invalid("касса"), RegisterUnlockRequest(pin: "0000", staffID: id(0x31))))),
@@ -82,7 +87,8 @@ func reencodePOSResponse(of route: APIRoute.POS, _ body: Data) throws -> Data? {
     }
   case .staff(let route):
     switch route {
-    case .current: return try roundTrip(StaffMember.self)
+    case .current, .disable, .enable, .update: return try roundTrip(StaffMember.self)
+    case .members: return try roundTrip([StaffMember].self)
     case .login: return try roundTrip(StaffSession.self)
     case .logout: return try roundTrip(EmptyResponse.self)
     case .registers: return try roundTrip([Register].self)

@@ -2,6 +2,8 @@ import MeowlsAPI
 
 /// Why a POS staff request was refused: PINs, registers, shops and manager approval (`Docs/pos.md`).
 public enum StaffError: ResponseError, Equatable {
+  /// A PIN that is not 4–6 digits.
+  case invalidPIN
   /// A manager-only action by staff who are not managers, without a manager's PIN in `X-Manager-PIN`; names what
   /// needs approving ("a return", "a discount above 10 %").
   case managerApprovalRequired(String)
@@ -19,6 +21,8 @@ public enum StaffError: ResponseError, Equatable {
   case registerNotFound
   /// The staff member is disabled: their tokens and PIN no longer work.
   case staffDisabled
+  /// An admin's staff route naming no staff account.
+  case staffNotFound
   /// The staff member is not assigned to a shop, or not to the shop acted on.
   case staffNotAssigned
 
@@ -28,12 +32,17 @@ public enum StaffError: ResponseError, Equatable {
       .forbidden
     case .pinLocked: HTTPStatus(code: 423, reasonPhrase: "Locked")
     case .pinNotSet: .conflict
-    case .registerNotFound: .notFound
+    case .registerNotFound, .staffNotFound: .notFound
+    case .invalidPIN: .badRequest
     }
   }
 
   public var body: ErrorResponse {
     switch self {
+    case .invalidPIN:
+      ErrorResponse(
+        code: .invalidPin, failures: [ErrorFailure(failure: "4 to 6 digits", field: "pin")],
+        reason: "A PIN is 4 to 6 digits.")
     case .managerApprovalRequired(let subject):
       ErrorResponse(
         code: .managerApprovalRequired,
@@ -57,6 +66,10 @@ public enum StaffError: ResponseError, Equatable {
     case .registerNotFound: ErrorResponse(code: .registerNotFound, reason: "Register not found in this shop.")
     case .staffDisabled:
       ErrorResponse(code: .staffDisabled, reason: "This staff account is disabled; an admin can enable it again.")
+    case .staffNotFound:
+      ErrorResponse(
+        code: .staffNotFound, failures: [ErrorFailure(failure: "the id of a staff account", field: "id")],
+        reason: "No staff account has this id.")
     case .staffNotAssigned:
       ErrorResponse(code: .staffNotAssigned, reason: "The staff member is not assigned to this shop.")
     }
