@@ -1,7 +1,7 @@
 # MEOWLS: `make run` serves the demo shop, `make test` runs every test, `make bench` measures.
 SWIFT ?= swift
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
-DEPS := pkg-config libmicrohttpd-dev libsodium-dev libsqlite3-dev libstemmer-dev
+DEPS := pkg-config libmicrohttpd-dev libqrencode-dev libsodium-dev libsqlite3-dev libstemmer-dev
 BENCH_DEPS := nginx-light wrk curl
 # NB: the browser journey's Chromium, driver and fonts come from Debian; Selenium from a pinned virtual environment.
 BROWSER_DEPS := chromium chromium-driver fonts-dejavu-core python3-venv

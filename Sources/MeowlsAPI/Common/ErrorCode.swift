@@ -102,6 +102,10 @@ public struct ErrorCode: RawRepresentable, Hashable, Sendable, Codable {
   public static let fetchProductsForCategoryError = ErrorCode(rawValue: "fetchProductsForCategoryError")
   /// 500: `/products?sale_id=` for an unknown sale.
   public static let fetchProductsForSaleError = ErrorCode(rawValue: "fetchProductsForSaleError")
+  /// 502: the fiscal registrar refused the document; nothing was recorded (new in MEOWLS POS).
+  public static let fiscalRegistrarError = ErrorCode(rawValue: "fiscalRegistrarError")
+  /// 503: the fiscal registrar did not answer; the sale, return or shift change was not recorded (new in MEOWLS POS).
+  public static let fiscalRegistrarUnavailable = ErrorCode(rawValue: "fiscalRegistrarUnavailable")
   /// 403: a customer or a staff role not allowed to use a POS route (new in MEOWLS).
   public static let forbidden = ErrorCode(rawValue: "forbidden")
   /// 422: an `Idempotency-Key` reused with a different body (new in MEOWLS).

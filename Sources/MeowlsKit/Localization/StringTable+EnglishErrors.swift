@@ -37,6 +37,8 @@ extension StringTable {
     "fetchProductByIdError": "Product not found.",
     "fetchProductsForCategoryError": "Could not load the category's products.",
     "fetchProductsForSaleError": "Could not load the sale's products.",
+    "fiscalRegistrarError": "The fiscal registrar refused the receipt: nothing was recorded.",
+    "fiscalRegistrarUnavailable": "The fiscal registrar does not answer: nothing was recorded.",
     "forbidden": "You are not allowed to do this.",
     "idempotencyKeyReused": "An order with other contents is already being placed. Refresh the cart.",
     "incorrectAddressNotFound": "Address not found. Check the address.",

@@ -37,6 +37,8 @@ extension StringTable {
     "fetchProductByIdError": "Товар не найден.",
     "fetchProductsForCategoryError": "Не удалось загрузить товары категории.",
     "fetchProductsForSaleError": "Не удалось загрузить товары акции.",
+    "fiscalRegistrarError": "Фискальный регистратор отклонил документ: ничего не записано.",
+    "fiscalRegistrarUnavailable": "Фискальный регистратор не отвечает: ничего не записано.",
     "forbidden": "Недостаточно прав для этого действия.",
     "idempotencyKeyReused": "Заказ уже оформляется с другим содержимым. Обновите корзину.",
     "incorrectAddressNotFound": "Адрес не найден. Проверьте адрес.",

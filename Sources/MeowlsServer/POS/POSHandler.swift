@@ -16,13 +16,15 @@ struct POSHandler: Sendable {
   static func live(_ dependencies: HandlerDependencies) -> Self {
     Self(
       database: dependencies.database, environment: dependencies.environment, access: dependencies.staffAccess,
-      pins: dependencies.pins, accounts: dependencies.accounts, checkout: dependencies.settings.checkout)
+      pins: dependencies.pins, accounts: dependencies.accounts, checkout: dependencies.settings.checkout,
+      seller: dependencies.settings.pos.legalEntity)
   }
 
   private init(
     database: any Database, environment: AppEnvironment, access: StaffAccess, pins: StaffPINs,
-    accounts: AccountService, checkout: CheckoutSettings
+    accounts: AccountService, checkout: CheckoutSettings, seller: LegalEntity
   ) {
+    let fiscal = Fiscalization(registrar: environment.fiscalRegistrar, seller: seller)
     let refunds = CardRefunds(
       clock: environment.clock, database: database, log: environment.log, terminal: environment.cardTerminal)
     let payments = OrderPayments(database: database, refunds: refunds)
@@ -37,14 +39,15 @@ struct POSHandler: Sendable {
         sessions: SessionStore(random: environment.random)))
     reports = ReportsHandler(reports: ReportsService(clock: environment.clock, database: database))
     returns = ReturnsHandler(
-      returns: ReturnService(access: access, clock: environment.clock, database: database, refunds: refunds))
+      returns: ReturnService(
+        access: access, clock: environment.clock, database: database, fiscal: fiscal, refunds: refunds))
     sales = SalesHandler(
       sales: SaleService(
-        access: access, clock: environment.clock, database: database, random: environment.random,
+        access: access, clock: environment.clock, database: database, fiscal: fiscal, random: environment.random,
         refunds: refunds))
     shifts = ShiftsHandler(
       shifts: ShiftService(
-        access: access, clock: environment.clock, database: database, random: environment.random))
+        access: access, clock: environment.clock, database: database, fiscal: fiscal, random: environment.random))
     stock = POSStockHandler(stock: POSStockService(clock: environment.clock, database: database))
   }
 

@@ -16,10 +16,15 @@ import Testing
     let cardRefund = answer["card_refund"] as? NSDictionary
     answer.removeObject(forKey: "card_refund")
     #expect(cardRefund?["amount"] as? Double == 1000 && cardRefund?["status"] as? String == "approved")
+    let sign = (answer["fiscal"] as? NSDictionary)?["fp"] as? String ?? "?"
     #expect(
       answer as NSDictionary
         == [
-          "approved_by": manager, "id": id, "issued_at": "2027-01-15T08:00:00Z", "number": 2, "receipt_number": 1,
+          "approved_by": manager, "id": id,
+          "fiscal": [
+            "fd": 3, "fn": "9999000000000001", "fp": sign,
+            "qr": "t=20270115T1500&s=2333.33&fn=9999000000000001&i=3&fp=\(sign)&n=2",
+          ], "issued_at": "2027-01-15T08:00:00Z", "number": 2, "receipt_number": 1,
           "lines": [
             ["amount": 2000, "article": sale.food[0], "count": 2, "line": 1, "name": try sale.name(sale.food[0])],
             ["amount": 333.33, "article": sale.food[1], "count": 1, "line": 2, "name": try sale.name(sale.food[1])],

@@ -17,8 +17,8 @@ struct SaleFixture {
   var server: TestServer { pos.server }
 
   /// `cardTerminal`: the shop's card terminal; nil for the live server's simulated one.
-  init(stock: Int = 10, cardTerminal: CardTerminal? = nil) throws {
-    pos = try POSFixture(cardTerminal: cardTerminal)
+  init(stock: Int = 10, cardTerminal: CardTerminal? = nil, fiscalRegistrar: (any FiscalRegistrar)? = nil) throws {
+    pos = try POSFixture(cardTerminal: cardTerminal, fiscalRegistrar: fiscalRegistrar)
     shop = try requireUUID(try pos.shopID())
     food = try pos.server.articles(under: "koshki/korma_sukhie", count: 2)
     let plu =

@@ -11,6 +11,7 @@ struct ReturnService: Sendable {
   let access: StaffAccess
   let clock: Clock
   let database: any Database
+  let fiscal: Fiscalization
   let locks = KeyedLocks()
   let refunds: CardRefunds
 
@@ -73,8 +74,14 @@ struct ReturnService: Sendable {
       let lines = try Self.apply(
         plan, to: sale, at: register.shopID, by: context, note: "return \(returnNumber)", at: seconds,
         in: connection)
+      let timeZone = try ReportsStore.timeZone(of: register.shopID, in: connection) ?? TimeZone(identifier: "UTC")!
+      let registered = try fiscal.receipt(
+        .saleReturn, at: register, issuedAt: now, total: plan.total, tenders: plan.refunds,
+        lines: lines.map { FiscalDocument.Line(name: $0.name, amount: $0.amount, vat: Fiscalization.vatRate) },
+        timeZone: timeZone, in: connection)
       let receipt = ReturnReceipt(
-        approvedBy: approval.manager, id: body.id, issuedAt: now, lines: lines, number: returnNumber,
+        approvedBy: approval.manager, fiscal: registered, id: body.id, issuedAt: now, lines: lines,
+        number: returnNumber,
         reason: body.reason, receiptNumber: number, refunds: plan.refunds, registerID: register.id,
         shopID: register.shopID, staffID: context.id, total: plan.total)
       let answer = String(decoding: try JSONBodyEncoder().encode(receipt), as: UTF8.self)

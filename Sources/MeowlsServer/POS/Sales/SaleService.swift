@@ -11,6 +11,7 @@ struct SaleService: Sendable {
   let access: StaffAccess
   let clock: Clock
   let database: any Database
+  let fiscal: Fiscalization
   let locks = KeyedLocks()
   let random: RandomSource
   let refunds: CardRefunds
@@ -91,8 +92,8 @@ struct SaleService: Sendable {
         draft.basket.lines, at: register.shopID, actor: .staff(context.id.rawValue), note: "receipt \(number)",
         correctingShortageApprovedBy: approvals.shortage?.manager, at: seconds, in: connection)
       var order: UUID?
+      let timeZone = try ReportsStore.timeZone(of: register.shopID, in: connection) ?? TimeZone(identifier: "UTC")!
       if let customer = draft.customer {
-        let timeZone = try ReportsStore.timeZone(of: register.shopID, in: connection) ?? TimeZone(identifier: "UTC")!
         order = try SaleOrder.record(
           draft.basket, customer: customer, shop: register.shopID, paidWith: payments,
           promoCode: draft.promo?.rule.id,
@@ -102,10 +103,14 @@ struct SaleService: Sendable {
         }
       }
       let header = try Self.header(id, number: number, register: register, cashier: context.id, at: now, connection)
-      let receipt = String(
-        decoding: try JSONBodyEncoder().encode(
-          Receipt(draft.basket, plan: plan, payments: payments, header: header, promoCode: draft.promoCode)),
-        as: UTF8.self)
+      var printed = Receipt(draft.basket, plan: plan, payments: payments, header: header, promoCode: draft.promoCode)
+      printed.seller = fiscal.receiptSeller
+      printed.fiscal = try fiscal.receipt(
+        .sale, at: register, issuedAt: header.issuedAt, total: printed.total,
+        tenders: printed.payments.map { TenderAmount(amount: $0.amount, tender: $0.tender == .card ? .card : .cash) },
+        lines: printed.lines.map { FiscalDocument.Line(name: $0.name, amount: $0.total, vat: $0.vat ?? "") },
+        timeZone: timeZone, in: connection)
+      let receipt = String(decoding: try JSONBodyEncoder().encode(printed), as: UTF8.self)
       try SaleStore.insert(
         SaleRecord(
           approvedBy: approvals.discount?.manager ?? approvals.shortage?.manager, basket: draft.basket,

@@ -7,6 +7,7 @@ struct ShiftService: Sendable {
   let access: StaffAccess
   let clock: Clock
   let database: any Database
+  let fiscal: Fiscalization
   let random: RandomSource
 
   /// `POST /pos/shifts`: opens a shift on a register of the caller's shop.
@@ -23,6 +24,7 @@ struct ShiftService: Sendable {
         guard try ShiftStore.open(on: register.id, in: connection) == nil else { throw ShiftError.shiftAlreadyOpen }
         try ShiftStore.insert(
           id: id, on: register, by: context.id, float: body.openingFloat, at: now, in: connection)
+        try fiscal.shiftReport(.shiftOpening, at: register, issuedAt: clock.now(), in: connection)
         return try ShiftStore.find(id, in: connection)!
       }
     } catch DatabaseError.constraint {
@@ -88,6 +90,9 @@ struct ShiftService: Sendable {
       let totals = try ShiftStore.totals(of: shift, in: connection)
       guard try ShiftStore.close(shift.id, by: context.id, at: EpochSeconds.from(date), in: connection) else {
         throw ShiftError.shiftNotOpen
+      }
+      if let register = try StaffStore.register(shift.registerID, in: connection) {
+        try fiscal.shiftReport(.shiftClosing, at: register, issuedAt: date, in: connection)
       }
       for line in totals.tenderLines(counted: counted) {
         try ShiftStore.insertCount(
