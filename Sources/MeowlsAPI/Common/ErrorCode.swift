@@ -245,6 +245,8 @@ public struct ErrorCode: RawRepresentable, Hashable, Sendable, Codable {
   public static let shiftNotOpen = ErrorCode(rawValue: "shiftNotOpen")
   /// 404: a report for a shop that does not exist (new in MEOWLS POS).
   public static let shopNotFound = ErrorCode(rawValue: "shopNotFound")
+  /// 400: an admin of no shop asking for a shop's report without shop_id (new in MEOWLS POS).
+  public static let shopRequired = ErrorCode(rawValue: "shopRequired")
   /// 403: a disabled staff member signing in or using a token or PIN (new in MEOWLS POS).
   public static let staffDisabled = ErrorCode(rawValue: "staffDisabled")
   /// 403: a staff member not assigned to a shop (or to another shop than the one acted on) (new in MEOWLS).

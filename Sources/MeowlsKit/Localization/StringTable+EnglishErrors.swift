@@ -108,6 +108,7 @@ extension StringTable {
     "shiftNotFound": "Shift not found.",
     "shiftNotOpen": "The register has no open shift.",
     "shopNotFound": "Shop not found.",
+    "shopRequired": "Choose the shop.",
     "staffDisabled": "This staff account is disabled.",
     "staffNotAssigned": "This staff member is not assigned to a shop.",
     "staffNotFound": "No such staff member.",

@@ -108,6 +108,7 @@ extension StringTable {
     "shiftNotFound": "Смена не найдена.",
     "shiftNotOpen": "На кассе нет открытой смены.",
     "shopNotFound": "Магазин не найден.",
+    "shopRequired": "Выберите магазин.",
     "staffDisabled": "Учётная запись сотрудника отключена.",
     "staffNotAssigned": "Сотрудник не прикреплён к магазину.",
     "staffNotFound": "Сотрудник не найден.",

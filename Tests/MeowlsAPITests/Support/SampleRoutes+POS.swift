@@ -18,6 +18,7 @@ extension Samples {
       .pos(.reports(.daily(DailyReportQuery()))),
       .pos(.reports(.daily(DailyReportQuery(date: CalendarDate(year: 2027, month: 1, day: 15), shopID: shop.id)))),
       .pos(.reports(.dailyCSV(DailyReportQuery(date: CalendarDate(year: 2027, month: 1, day: 15))))),
+      .pos(.reports(.dailyCSV(DailyReportQuery(format: .rfc4180, shopID: shop.id)))),
       .pos(.shifts(.cashIn(.valid(shift.id), CashMovementRequest(amount: Money(rubles: 500), reason: "размен")))),
       .pos(.shifts(.cashOut(.invalid("смена"), CashMovementRequest(amount: Money(kopecks: 1), reason: "")))),
       .pos(
