@@ -28,6 +28,8 @@ struct APIRouteAccessTests {
     "pos.pickup.handOver": .staff(counter), "pos.pickup.list": .staff(counter), "pos.pickup.markReady": .staff(counter),
     "pos.reports.daily": .staff(managers), "pos.reports.dailyCSV": .staff(managers),
     "pos.returns.create": .staff(counter, approval: .whenNeeded),
+    "pos.returns.receipt": .staff(counter), "pos.returns.receiptHTML": .staff(counter),
+    "pos.shifts.reportHTML": .staff(counter),
     "pos.sales.receipt": .staff(counter), "pos.sales.receiptHTML": .staff(counter),
     "pos.sales.sell": .staff(counter, approval: .whenNeeded),
     "pos.shifts.cashIn": .staff(counter), "pos.shifts.cashOut": .staff(counter), "pos.shifts.close": .staff(counter),

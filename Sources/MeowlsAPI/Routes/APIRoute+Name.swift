@@ -106,7 +106,12 @@ extension APIRoute.POS {
       case .daily: "pos.reports.daily"
       case .dailyCSV: "pos.reports.dailyCSV"
       }
-    case .returns(.create): "pos.returns.create"
+    case .returns(let route):
+      switch route {
+      case .create: "pos.returns.create"
+      case .receipt: "pos.returns.receipt"
+      case .receiptHTML: "pos.returns.receiptHTML"
+      }
     case .sales(let route):
       switch route {
       case .receipt: "pos.sales.receipt"
@@ -121,6 +126,7 @@ extension APIRoute.POS {
       case .current: "pos.shifts.current"
       case .open: "pos.shifts.open"
       case .report: "pos.shifts.report"
+      case .reportHTML: "pos.shifts.reportHTML"
       }
     case .staff(let route):
       switch route {

@@ -13,6 +13,8 @@ extension APIRoute.POS {
     case open(ShiftOpenRequest)
     /// `GET /pos/shifts/{id}/report` → `ShiftReport`: X while open, Z once closed.
     case report(PathParameter<Shift.ID>)
+    /// `GET /pos/shifts/{id}/report.html` → the same report as a printable 80 mm page (`text/html`).
+    case reportHTML(PathParameter<Shift.ID>)
   }
 }
 
@@ -20,7 +22,7 @@ extension APIRoute.POS.Shifts {
   /// Who may call this route.
   public var access: RouteAccess {
     switch self {
-    case .cashIn, .cashOut, .close, .current, .open, .report: .staff(RouteAccess.registerRoles)
+    case .cashIn, .cashOut, .close, .current, .open, .report, .reportHTML: .staff(RouteAccess.registerRoles)
     }
   }
 
@@ -33,6 +35,7 @@ extension APIRoute.POS.Shifts {
     case .current(let register): .pos(.GET, ["registers", register.pathComponent, "shift"])
     case .open(let body): .pos(post: ["shifts"], body: body)
     case .report(let id): .pos(.GET, ["shifts", id.pathComponent, "report"])
+    case .reportHTML(let id): .pos(.GET, ["shifts", id.pathComponent, "report.html"])
     }
   }
 
@@ -49,6 +52,7 @@ extension APIRoute.POS.Shifts {
     case "cash_out": return [.POST: { input in .cashOut(id, try input.body()) }]
     case "close": return [.POST: { input in .close(id, try input.body()) }]
     case "report": return [.GET: { _ in .report(id) }]
+    case "report.html": return [.GET: { _ in .reportHTML(id) }]
     default: return [:]
     }
   }

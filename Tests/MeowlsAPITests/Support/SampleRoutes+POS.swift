@@ -29,6 +29,9 @@ extension Samples {
       .pos(.shifts(.current(.valid(register.id)))),
       .pos(.shifts(.open(ShiftOpenRequest(openingFloat: Money(rubles: 5000), registerID: register.id)))),
       .pos(.shifts(.report(.valid(shift.id)))),
+      .pos(.shifts(.reportHTML(.valid(shift.id)))),
+      .pos(.returns(.receipt(.valid(1025)))),
+      .pos(.returns(.receiptHTML(.valid(1025)))),
       .pos(.staff(.current)),
       .pos(.staff(.login)),
       .pos(.staff(.logout)),
@@ -75,7 +78,8 @@ func reencodePOSResponse(of route: APIRoute.POS, _ body: Data) throws -> Data? {
     case .daily: return try roundTrip(DailyReport.self)
     case .dailyCSV: return nil
     }
-  case .returns(.create): return try roundTrip(ReturnReceipt.self)
+  case .returns(.create), .returns(.receipt): return try roundTrip(ReturnReceipt.self)
+  case .returns(.receiptHTML): return nil
   case .sales(let route):
     switch route {
     case .receipt, .sell: return try roundTrip(Receipt.self)
@@ -84,6 +88,7 @@ func reencodePOSResponse(of route: APIRoute.POS, _ body: Data) throws -> Data? {
   case .shifts(let route):
     switch route {
     case .cashIn, .cashOut, .close, .report: return try roundTrip(ShiftReport.self)
+    case .reportHTML: return nil
     case .current, .open: return try roundTrip(Shift.self)
     }
   case .staff(let route):
