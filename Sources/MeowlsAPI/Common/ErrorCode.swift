@@ -166,6 +166,8 @@ public struct ErrorCode: RawRepresentable, Hashable, Sendable, Codable {
   public static let orderIdRequired = ErrorCode(rawValue: "orderIdRequired")
   /// 400: a COMPLETED order cannot be cancelled.
   public static let orderIsComplete = ErrorCode(rawValue: "orderIsComplete")
+  /// 409: a pick-up handed over before it was made ready (new in MEOWLS POS).
+  public static let orderNotReady = ErrorCode(rawValue: "orderNotReady")
   /// 400: `/orders/{n}` or `/orders/{n}/repeat` with a non-integer n.
   public static let orderNumberRequired = ErrorCode(rawValue: "orderNumberRequired")
   /// 400: a status change the order's lifecycle does not allow, e.g. READY_FOR_PICKUP for a courier order (new in

@@ -69,6 +69,7 @@ extension StringTable {
     "orderDateRequired": "Could not load the order.",
     "orderIdRequired": "No order number given.",
     "orderIsComplete": "The order is completed and cannot be cancelled.",
+    "orderNotReady": "The order is not ready for pick-up yet.",
     "orderNumberRequired": "No order number given.",
     "orderStatusTransitionNotAllowed": "The order cannot be changed in its current status.",
     "passwordsDidNotMatch": "Passwords did not match.",

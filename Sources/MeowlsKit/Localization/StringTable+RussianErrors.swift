@@ -69,6 +69,7 @@ extension StringTable {
     "orderDateRequired": "Не удалось загрузить заказ.",
     "orderIdRequired": "Не указан номер заказа.",
     "orderIsComplete": "Заказ выполнен, его нельзя отменить.",
+    "orderNotReady": "Заказ ещё не собран к выдаче.",
     "orderNumberRequired": "Не указан номер заказа.",
     "orderStatusTransitionNotAllowed": "В текущем статусе заказ нельзя изменить.",
     "passwordsDidNotMatch": "Пароли не совпадают.",
