@@ -111,11 +111,13 @@ extension APIRoute.POS {
       case .create: "pos.returns.create"
       case .receipt: "pos.returns.receipt"
       case .receiptHTML: "pos.returns.receiptHTML"
+      case .returns: "pos.returns.list"
       }
     case .sales(let route):
       switch route {
       case .receipt: "pos.sales.receipt"
       case .receiptHTML: "pos.sales.receiptHTML"
+      case .receipts: "pos.sales.receipts"
       case .sell: "pos.sales.sell"
       }
     case .shifts(let route):
@@ -124,6 +126,7 @@ extension APIRoute.POS {
       case .cashOut: "pos.shifts.cashOut"
       case .close: "pos.shifts.close"
       case .current: "pos.shifts.current"
+      case .history: "pos.shifts.history"
       case .open: "pos.shifts.open"
       case .report: "pos.shifts.report"
       case .reportHTML: "pos.shifts.reportHTML"

@@ -83,6 +83,14 @@ extension HostileWorld {
       (.pos(.shifts(.open(ShiftOpenRequest(openingFloat: Money(rubles: 5000), registerID: register)))), manager),
       (.pos(.shifts(.report(.valid(shift)))), manager),
       (.pos(.shifts(.reportHTML(.valid(shift)))), manager),
+      (.pos(.shifts(.history(.valid(register), PageRequest(page: 1, perPage: 5)))), manager),
+      (
+        .pos(
+          .sales(
+            .receipts(ReceiptsQuery(date: day, number: ReceiptNumber(receipt), page: PageRequest(page: 1, perPage: 5))))
+        ), manager
+      ),
+      (.pos(.returns(.returns(ReceiptsQuery(date: day, page: PageRequest(page: 1, perPage: 5))))), manager),
       (.pos(.returns(.receipt(.valid(ReceiptNumber(returnNumber))))), manager),
       (.pos(.returns(.receiptHTML(.valid(ReceiptNumber(returnNumber))))), manager),
       (.pos(.staff(.current)), manager),

@@ -32,6 +32,14 @@ extension Samples {
       .pos(.shifts(.reportHTML(.valid(shift.id)))),
       .pos(.returns(.receipt(.valid(1025)))),
       .pos(.returns(.receiptHTML(.valid(1025)))),
+      .pos(.returns(.returns(ReceiptsQuery(page: PageRequest(page: 2, perPage: 20))))),
+      .pos(.sales(.receipts(ReceiptsQuery()))),
+      .pos(
+        .sales(
+          .receipts(
+            ReceiptsQuery(
+              cashierID: id(0x31), date: CalendarDate(year: 2027, month: 1, day: 15), number: 17, shiftID: shift.id)))),
+      .pos(.shifts(.history(.valid(register.id), PageRequest(page: 1, perPage: 5)))),
       .pos(.staff(.current)),
       .pos(.staff(.login)),
       .pos(.staff(.logout)),
@@ -80,15 +88,18 @@ func reencodePOSResponse(of route: APIRoute.POS, _ body: Data) throws -> Data? {
     }
   case .returns(.create), .returns(.receipt): return try roundTrip(ReturnReceipt.self)
   case .returns(.receiptHTML): return nil
+  case .returns(.returns): return try roundTrip(Page<ReturnReceipt>.self)
   case .sales(let route):
     switch route {
     case .receipt, .sell: return try roundTrip(Receipt.self)
     case .receiptHTML: return nil
+    case .receipts: return try roundTrip(Page<Receipt>.self)
     }
   case .shifts(let route):
     switch route {
     case .cashIn, .cashOut, .close, .report: return try roundTrip(ShiftReport.self)
     case .reportHTML: return nil
+    case .history: return try roundTrip(Page<ShiftReport>.self)
     case .current, .open: return try roundTrip(Shift.self)
     }
   case .staff(let route):

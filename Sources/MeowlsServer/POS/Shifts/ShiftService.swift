@@ -42,6 +42,24 @@ struct ShiftService: Sendable {
     return shift
   }
 
+  /// `GET /pos/registers/{id}/shifts`: the register's shifts, newest first, each with its report as `context` may
+  /// read it (a cashier's X report of the open shift stays blind).
+  func history(of register: Register.ID?, _ page: PageRequest, for context: StaffContext) throws -> Page<ShiftReport> {
+    let register = try access.register(register, for: context)
+    let (ids, total) = try database.withConnection { connection in
+      let total =
+        try connection.first("SELECT COUNT(*) FROM pos_shifts WHERE register_id = $1", [register.id.sqlValue])?
+        .int(0) ?? 0
+      let ids = try connection.query(
+        "SELECT id FROM pos_shifts WHERE register_id = $1 ORDER BY number DESC LIMIT \(page.limit) OFFSET \(page.offset)",
+        [register.id.sqlValue]
+      ).compactMap { Shift.ID(storedText: try $0.string(0)) }
+      return (ids, total)
+    }
+    // NB: each report reads on a connection of its own, after the page's ids are known.
+    return page.page(try ids.map { try report($0, for: context).seen(by: context) }, total: total)
+  }
+
   /// `GET /pos/shifts/{id}/report`: the X report of an open shift, the Z report of a closed one.
   func report(_ id: Shift.ID?, for context: StaffContext) throws -> ShiftReport {
     try database.withConnection { connection in

@@ -14,6 +14,7 @@ struct ShiftsHandler: Sendable {
       return try .json(try shifts.move(.out, body, on: id.value, by: context).seen(by: context))
     case .close(let id, let body): return try .json(try shifts.close(id.value, body, by: context))
     case .current(let register): return try .json(try shifts.current(on: register.value, for: context))
+    case .history(let register, let page): return try .json(try shifts.history(of: register.value, page, for: context))
     case .open(let body): return try .json(try shifts.open(body, by: context))
     case .report(let id): return try .json(try shifts.report(id.value, for: context).seen(by: context))
     case .reportHTML(let id):
