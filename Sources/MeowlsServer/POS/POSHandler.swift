@@ -13,15 +13,17 @@ struct POSHandler: Sendable {
   let stock: POSStockHandler
 
   /// One card terminal, `environment.cardTerminal`, serves sales, returns, hand-overs and deliveries.
-  static func live(_ dependencies: HandlerDependencies) -> Self {
+  /// `search`: the catalogue's search, for stock looked up by name.
+  static func live(_ dependencies: HandlerDependencies, search: SearchService? = nil) -> Self {
     Self(
+      search: search,
       database: dependencies.database, environment: dependencies.environment, access: dependencies.staffAccess,
       pins: dependencies.pins, accounts: dependencies.accounts, checkout: dependencies.settings.checkout,
       seller: dependencies.settings.pos.legalEntity)
   }
 
   private init(
-    database: any Database, environment: AppEnvironment, access: StaffAccess, pins: StaffPINs,
+    search: SearchService?, database: any Database, environment: AppEnvironment, access: StaffAccess, pins: StaffPINs,
     accounts: AccountService, checkout: CheckoutSettings, seller: LegalEntity
   ) {
     let fiscal = Fiscalization(registrar: environment.fiscalRegistrar, seller: seller)
@@ -48,7 +50,7 @@ struct POSHandler: Sendable {
     shifts = ShiftsHandler(
       shifts: ShiftService(
         access: access, clock: environment.clock, database: database, fiscal: fiscal, random: environment.random))
-    stock = POSStockHandler(stock: POSStockService(clock: environment.clock, database: database))
+    stock = POSStockHandler(stock: POSStockService(clock: environment.clock, database: database, search: search))
   }
 
   func respond(to route: APIRoute.POS, caller: Caller) throws -> HTTPResponse {

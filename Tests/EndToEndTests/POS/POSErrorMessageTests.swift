@@ -42,3 +42,26 @@ import Testing
     #expect((response.json?["failures"] as? [NSDictionary])?.first?["field"] as? String == "reason")
   }
 }
+
+/// Stock looked up by a product's name through the search index, beside articles and barcodes.
+@Suite struct POSStockByNameTests {
+  @Test func aProductIsFoundByItsName() throws {
+    let floor = try FloorFixture()
+    let article = floor.articles[0]
+    let name = try #require(
+      try floor.server.rows(
+        "SELECT p.name FROM product_variants v JOIN products p ON p.id = v.product_id WHERE v.article = '\(article)'"
+      ).first)
+    let response = try floor.pos.send(
+      "GET", "/stock?q=\(name.addingPercentEncoding(withAllowedCharacters: .alphanumerics) ?? "")",
+      token: floor.pos.cashier)
+    #expect(response.status == 200 && response.json?["product_name"] as? String == name)
+    #expect((response.json?["levels"] as? NSArray)?.count == 21)
+  }
+
+  @Test func aNameNothingMatchesIsNotFound() throws {
+    let floor = try FloorFixture()
+    let response = try floor.pos.send("GET", "/stock?q=zzqxjvw", token: floor.pos.cashier)
+    #expect(response.status == 404 && response.code == "productVariantNotFound")
+  }
+}
