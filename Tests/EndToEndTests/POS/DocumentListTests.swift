@@ -59,3 +59,25 @@ import Testing
     #expect((cashiers.json?["results"] as? [NSDictionary])?.first?["blind"] as? Bool == true)
   }
 }
+
+/// Courier orders that wait for a courier, for a manager to assign.
+@Suite struct CourierWaitingListTests {
+  @Test func anUnassignedCourierOrderWaitsUntilAssigned() throws {
+    let floor = try FloorFixture()
+    let number = try floor.courierOrder()
+    let waiting = try floor.pos.send("GET", "/deliveries?status=waiting", token: floor.pos.manager)
+    let results = waiting.json?["results"] as? [NSDictionary] ?? []
+    #expect(waiting.status == 200 && results.map { $0["number"] as? Int } == [number])
+    #expect(results.first?["status"] as? String == "waiting" && results.first?["courier_id"] == nil)
+    _ = try floor.assign(number, to: try floor.staffID(floor.pos.courier))
+    let after = try floor.pos.send("GET", "/deliveries?status=waiting", token: floor.pos.manager)
+    #expect((after.json?["results"] as? NSArray)?.count == 0)
+  }
+
+  @Test func aCourierHasNoWaitingOrdersToSee() throws {
+    let floor = try FloorFixture()
+    _ = try floor.courierOrder()
+    let response = try floor.pos.send("GET", "/deliveries?status=waiting", token: floor.pos.courier)
+    #expect(response.status == 200 && (response.json?["results"] as? NSArray)?.count == 0)
+  }
+}
