@@ -17,6 +17,9 @@ let package = Package(
       name: "CMicroHTTPD", pkgConfig: "libmicrohttpd",
       providers: [.apt(["libmicrohttpd-dev"])]),
     .systemLibrary(
+      name: "CQRencode", pkgConfig: "libqrencode",
+      providers: [.apt(["libqrencode-dev"])]),
+    .systemLibrary(
       name: "CSodium", pkgConfig: "libsodium",
       providers: [.apt(["libsodium-dev"])]),
     .systemLibrary(
@@ -28,7 +31,7 @@ let package = Package(
     .target(name: "MeowlsKit", dependencies: ["MeowlsAPI"]),
     .target(
       name: "MeowlsServer",
-      dependencies: ["MeowlsAPI", "CMicroHTTPD", "CSodium", "CSQLite", "CStemmer"],
+      dependencies: ["MeowlsAPI", "CMicroHTTPD", "CQRencode", "CSodium", "CSQLite", "CStemmer"],
       resources: [.copy("Catalog/DemoShop/Data"), .copy("Suggestions/SuggestionData")]),
     // NB: the web Store draws the kit's screens and never sees the server; the command wires the two together.
     .target(name: "MeowlsWeb", dependencies: ["MeowlsAPI", "MeowlsKit"], resources: [.copy("Assets")]),

@@ -7,7 +7,8 @@ public enum Commands {
     ServeCommand.self, MigrateCommand.self, SeedCommand.self, ReindexCommand.self, UserAddCommand.self,
     PromoAddCommand.self, PromoListCommand.self, PromoDisableCommand.self, PromoEnableCommand.self,
     ShopListCommand.self, ShopRegisterAddCommand.self, StaffAddCommand.self, StaffAssignCommand.self,
-    StaffPINCommand.self, StaffListCommand.self,
+    StaffPINCommand.self, StaffListCommand.self, StaffDisableCommand.self, StaffEnableCommand.self,
+    StaffRoleCommand.self, StaffPasswordCommand.self,
   ]
 
   public static let specs = all.map { $0.spec }

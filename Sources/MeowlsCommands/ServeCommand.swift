@@ -48,6 +48,9 @@ struct ServeCommand: MeowlsCommand {
       OptionSpec(
         "payment-delay", value: "seconds", environment: "MEOWLS_PAYMENT_DELAY", default: "300",
         help: "when the simulated payment runs after a purchase"),
+      OptionSpec(
+        "register-idle-lock", value: "seconds", environment: "MEOWLS_REGISTER_IDLE_LOCK", default: "900",
+        help: "how long a register stays unlocked for a cashier who does nothing at it"),
     ])
 
   let console: Console
@@ -78,6 +81,7 @@ struct ServeCommand: MeowlsCommand {
       connectionsPerAddress: try number("max-connections-per-address", in: 1...100_000) ?? 128)
     return ServerSettings(
       http: http, checkout: try checkout(from: command), databasePath: CommandDatabase.path(of: command),
+      pos: POSSettings(idleLockSeconds: Int64(try number("register-idle-lock", in: 10...86_400) ?? 900)),
       publicURL: try publicURL(command["public-url"]), seedsDemoCatalogue: true)
   }
 

@@ -19,3 +19,17 @@ extension StaffAdmin {
   /// `--phone`, for the commands that name one staff member.
   static let phoneOption = OptionSpec("phone", value: "phone", help: "the staff member's phone (required)")
 }
+
+extension StaffAdmin {
+  /// Runs `action` on the member `--phone` names, then tells `console` `done` followed by the phone.
+  static func onMember(
+    _ command: ParsedCommand, environment: AppEnvironment, console: Console, done: String,
+    _ action: (StaffAdmin, String) throws -> Void
+  ) throws {
+    try with(command, environment: environment) { admin in
+      let phone = try command.required("phone")
+      try action(admin, phone)
+      console.out("\(done) \(phone)")
+    }
+  }
+}

@@ -13,7 +13,11 @@ import Testing
   }
   static var forbidden: NSDictionary { ["code": "forbidden", "reason": "Access is forbidden for this account."] }
   static var approvalRequired: NSDictionary {
-    ["code": "managerApprovalRequired", "reason": "This action needs a manager's approval (manager PIN)."]
+    [
+      "code": "managerApprovalRequired",
+      "failures": [["failure": "the PIN of a manager of this shop, approving a return", "field": "X-Manager-PIN"]],
+      "reason": "A return needs a manager's approval: send a manager's PIN in X-Manager-PIN.",
+    ]
   }
 
   /// Routes of every feature and every token-needing access, with bodies that decode.
@@ -73,7 +77,7 @@ import Testing
     let pos = try POSFixture()
     let route = APIRoute.pos(.stock(.receive(StockChangeRequest(article: "no-such-article", quantity: 1))))
     let withoutPIN = try send(route, token: pos.cashier, to: pos.server)
-    #expect(withoutPIN.status == 403 && withoutPIN.json == Self.forbidden)
+    #expect(withoutPIN.status == 403 && withoutPIN.json?["code"] as? String == "managerApprovalRequired")
     let wrongPIN = try send(route, token: pos.cashier, headers: [("X-Manager-PIN", "0000")], to: pos.server)
     #expect(wrongPIN.status == 403 && wrongPIN.json?["code"] as? String == "pinIncorrect")
     let approved = try send(route, token: pos.cashier, headers: [("X-Manager-PIN", "1111")], to: pos.server)

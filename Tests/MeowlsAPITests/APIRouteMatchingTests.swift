@@ -160,7 +160,11 @@ struct APIRouteMatchingTests {
     #expect(throws: RouteMatchError.invalidBody("Value required for key 'cart.save'.")) {
       try match(.POST, "/api/v1/cart", body: #"{"cart":{"items":[]}}"#)
     }
-    #expect(throws: RouteMatchError.invalidBody("Value of type 'Int' required for key 'cart.items.0.count'.")) {
+    #expect(
+      throws: RouteMatchError.invalidBody(
+        "Value of type 'Int' required for key 'cart.items.0.count': send a JSON number (2 or 849.5), not a string (\"2\")."
+      )
+    ) {
       try match(.POST, "/api/v1/cart", body: #"{"cart":{"items":[{"article":"1","count":"2"}],"save":true}}"#)
     }
   }

@@ -6,10 +6,11 @@ extension AppEnvironment {
   /// and Argon2id at its minimum limits (real hashes, cheap enough for hundreds of logins per suite).
   public static func test(
     clock: Clock = .constant(TestClock.defaultStart), log: LogSink = .silent, random seed: UInt64,
-    cardTerminal: CardTerminal? = nil
+    cardTerminal: CardTerminal? = nil, fiscalRegistrar: (any FiscalRegistrar)? = nil
   ) -> AppEnvironment {
     AppEnvironment(
-      cardTerminal: cardTerminal, clock: clock, log: log, passwordHasher: .minimum, random: .seeded(seed))
+      cardTerminal: cardTerminal, clock: clock, fiscalRegistrar: fiscalRegistrar, log: log, passwordHasher: .minimum,
+      random: .seeded(seed))
   }
 }
 

@@ -32,11 +32,13 @@ extension TestServer {
   /// A server on a copy of the seeded shop.
   public static func seeded(
     now: Date = SeededShop.loadDate, random seed: UInt64 = 7, cardTerminal: CardTerminal? = nil,
-    configure: (inout ServerSettings) -> Void = { _ in }
+    fiscalRegistrar: (any FiscalRegistrar)? = nil, configure: (inout ServerSettings) -> Void = { _ in }
   ) throws -> TestServer {
     let template = try SeededShop.template.get()
     var copyError: (any Error)?
-    let server = try TestServer(now: now, random: seed, cardTerminal: cardTerminal) { settings in
+    let server = try TestServer(
+      now: now, random: seed, cardTerminal: cardTerminal, fiscalRegistrar: fiscalRegistrar
+    ) { settings in
       configure(&settings)
       do {
         try FileManager.default.copyItem(at: template, to: URL(fileURLWithPath: settings.databasePath))

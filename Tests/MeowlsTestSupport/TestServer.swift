@@ -18,6 +18,7 @@ public final class TestServer: Sendable {
   /// settings before the server starts (a database copied into place, the demo shop seeded on start).
   public init(
     now: Date = TestClock.defaultStart, random seed: UInt64 = 7, cardTerminal: CardTerminal? = nil,
+    fiscalRegistrar: (any FiscalRegistrar)? = nil,
     configure: (inout ServerSettings) -> Void = { _ in }
   ) throws {
     let clock = TestClock(now)
@@ -28,7 +29,8 @@ public final class TestServer: Sendable {
     configure(&settings)
     let lines = logLines
     let environment = AppEnvironment.test(
-      clock: .test(clock), log: LogSink { line in lines.append(line) }, random: seed, cardTerminal: cardTerminal)
+      clock: .test(clock), log: LogSink { line in lines.append(line) }, random: seed, cardTerminal: cardTerminal,
+      fiscalRegistrar: fiscalRegistrar)
     application = try Application(settings: settings, environment: environment)
   }
 

@@ -102,6 +102,10 @@ public struct ErrorCode: RawRepresentable, Hashable, Sendable, Codable {
   public static let fetchProductsForCategoryError = ErrorCode(rawValue: "fetchProductsForCategoryError")
   /// 500: `/products?sale_id=` for an unknown sale.
   public static let fetchProductsForSaleError = ErrorCode(rawValue: "fetchProductsForSaleError")
+  /// 502: the fiscal registrar refused the document; nothing was recorded (new in MEOWLS POS).
+  public static let fiscalRegistrarError = ErrorCode(rawValue: "fiscalRegistrarError")
+  /// 503: the fiscal registrar did not answer; the sale, return or shift change was not recorded (new in MEOWLS POS).
+  public static let fiscalRegistrarUnavailable = ErrorCode(rawValue: "fiscalRegistrarUnavailable")
   /// 403: a customer or a staff role not allowed to use a POS route (new in MEOWLS).
   public static let forbidden = ErrorCode(rawValue: "forbidden")
   /// 422: an `Idempotency-Key` reused with a different body (new in MEOWLS).
@@ -127,6 +131,8 @@ public struct ErrorCode: RawRepresentable, Hashable, Sendable, Codable {
   public static let invalidPasswordFormat = ErrorCode(rawValue: "invalidPasswordFormat")
   /// 400: an `Idempotency-Key` header that is empty or longer than 255 characters (new in MEOWLS).
   public static let invalidIdempotencyKey = ErrorCode(rawValue: "invalidIdempotencyKey")
+  /// 400: a PIN that is not 4 to 6 digits (new in MEOWLS POS).
+  public static let invalidPin = ErrorCode(rawValue: "invalidPin")
   /// 400: an invalid quantity: a POS line of zero or fewer pieces, a stock receipt of no units, or a count below
   /// zero (new in MEOWLS POS).
   public static let invalidQuantity = ErrorCode(rawValue: "invalidQuantity")
@@ -160,6 +166,8 @@ public struct ErrorCode: RawRepresentable, Hashable, Sendable, Codable {
   public static let orderIdRequired = ErrorCode(rawValue: "orderIdRequired")
   /// 400: a COMPLETED order cannot be cancelled.
   public static let orderIsComplete = ErrorCode(rawValue: "orderIsComplete")
+  /// 409: a pick-up handed over before it was made ready (new in MEOWLS POS).
+  public static let orderNotReady = ErrorCode(rawValue: "orderNotReady")
   /// 400: `/orders/{n}` or `/orders/{n}/repeat` with a non-integer n.
   public static let orderNumberRequired = ErrorCode(rawValue: "orderNumberRequired")
   /// 400: a status change the order's lifecycle does not allow, e.g. READY_FOR_PICKUP for a courier order (new in
@@ -211,6 +219,8 @@ public struct ErrorCode: RawRepresentable, Hashable, Sendable, Codable {
   public static let receiptNotFound = ErrorCode(rawValue: "receiptNotFound")
   /// 400: a return without a receipt number (new in MEOWLS POS).
   public static let receiptRequired = ErrorCode(rawValue: "receiptRequired")
+  /// 403: a sale, return or shift opening at a register the caller has not unlocked with their PIN, or that locked itself after idling or a logout (new in MEOWLS POS).
+  public static let registerLocked = ErrorCode(rawValue: "registerLocked")
   /// 404: an unknown register, or one of another shop (new in MEOWLS).
   public static let registerNotFound = ErrorCode(rawValue: "registerNotFound")
   /// 400: a pick-up hand-over taking a payment at a register of another shop than the order's (new in MEOWLS POS).
@@ -237,8 +247,14 @@ public struct ErrorCode: RawRepresentable, Hashable, Sendable, Codable {
   public static let shiftNotOpen = ErrorCode(rawValue: "shiftNotOpen")
   /// 404: a report for a shop that does not exist (new in MEOWLS POS).
   public static let shopNotFound = ErrorCode(rawValue: "shopNotFound")
+  /// 400: an admin of no shop asking for a shop's report without shop_id (new in MEOWLS POS).
+  public static let shopRequired = ErrorCode(rawValue: "shopRequired")
+  /// 403: a disabled staff member signing in or using a token or PIN (new in MEOWLS POS).
+  public static let staffDisabled = ErrorCode(rawValue: "staffDisabled")
   /// 403: a staff member not assigned to a shop (or to another shop than the one acted on) (new in MEOWLS).
   public static let staffNotAssigned = ErrorCode(rawValue: "staffNotAssigned")
+  /// 404: an admin's staff route naming no staff account (new in MEOWLS POS).
+  public static let staffNotFound = ErrorCode(rawValue: "staffNotFound")
   /// 500: order without a status code (defensive).
   public static let statusCodeRequired = ErrorCode(rawValue: "statusCodeRequired")
   /// 500: order without a status (defensive).

@@ -22,8 +22,20 @@ public struct PublicNumber<Owner>: RawRepresentable, Codable, Hashable, Comparab
   }
 
   /// Decodes a JSON integer.
+  /// A JSON number, or its digits as a string (`"1000123"`, as the purchase answers an order number).
   public init(from decoder: any Decoder) throws {
-    self.rawValue = try decoder.singleValueContainer().decode(Int.self)
+    let container = try decoder.singleValueContainer()
+    if let number = try? container.decode(Int.self) {
+      rawValue = number
+      return
+    }
+    guard let text = try? container.decode(String.self), (1...18).contains(text.utf8.count),
+      text.utf8.allSatisfy({ (0x30...0x39).contains($0) }), let number = Int(text)
+    else {
+      throw DecodingError.dataCorruptedError(
+        in: container, debugDescription: "Expected a number, or its digits as a string (\"1000123\").")
+    }
+    rawValue = number
   }
 
   /// Encodes a JSON integer.

@@ -10,4 +10,16 @@ public struct CashMovementRequest: Codable, Hashable, Sendable {
     self.amount = amount
     self.reason = reason
   }
+
+  /// NB: a missing `reason` reads as an empty one, so the server answers `reasonRequired` for it as for a blank one.
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    amount = try container.decode(Money.self, forKey: .amount)
+    reason = try container.decodeIfPresent(String.self, forKey: .reason) ?? ""
+  }
+
+  enum CodingKeys: String, CodingKey {
+    case amount
+    case reason
+  }
 }

@@ -6,4 +6,6 @@ public enum DeliveryStatus: String, Codable, CaseIterable, Hashable, Sendable {
   case delivered
   /// The courier could not deliver it (the reason says why); a manager may assign it again.
   case failed
+  /// A courier order of the city that no courier has yet: only a filter of `GET /pos/deliveries`, never a task's.
+  case waiting
 }

@@ -7,9 +7,9 @@ public struct DeliveryTask: Codable, Hashable, Sendable {
   /// Where to deliver, as one line ("city, street, house[, flat]").
   public var address: String
   /// When a manager assigned it.
-  public var assignedAt: Date
+  public var assignedAt: Date?
   /// The courier it is assigned to.
-  public var courierID: User.ID
+  public var courierID: User.ID?
   /// Who receives it.
   public var customer: OrderCustomer
   /// The delivery day chosen at checkout.
@@ -33,7 +33,7 @@ public struct DeliveryTask: Codable, Hashable, Sendable {
 
   /// A courier task.
   public init(
-    address: String, assignedAt: Date, courierID: User.ID, customer: OrderCustomer, deliveryDate: DeliveryDate? = nil,
+    address: String, assignedAt: Date?, courierID: User.ID?, customer: OrderCustomer, deliveryDate: DeliveryDate? = nil,
     deliveryTimeInterval: DeliveryTimeInterval? = nil, failureReason: String? = nil, lines: [StaffOrderLine],
     number: OrderNumber, paid: Bool, paymentType: PaymentType, status: DeliveryStatus, total: Money
   ) {

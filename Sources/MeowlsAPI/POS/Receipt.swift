@@ -10,6 +10,8 @@ public struct Receipt: Codable, Hashable, Sendable, Identifiable {
   public var change: Money
   /// The discounts, in pricing order (line, promo, basket); empty when none.
   public var discounts: [ReceiptDiscount]
+  /// The fiscal registration: ФН, ФД, ФП and the QR text; absent on receipts recorded before registration.
+  public var fiscal: ReceiptFiscal?
   public var id: ID
   /// When the sale was committed.
   public var issuedAt: Date
@@ -18,6 +20,8 @@ public struct Receipt: Codable, Hashable, Sendable, Identifiable {
   /// Card first, then cash.
   public var payments: [ReceiptPayment]
   public var register: ReceiptParty<ReceiptRegister>
+  /// The seller's legal name, INN and taxation system; absent on receipts recorded before they were printed.
+  public var seller: ReceiptSeller?
   public var shop: ReceiptParty<ReceiptShop>
   /// The shop's address as printed.
   public var shopAddress: String
@@ -28,19 +32,22 @@ public struct Receipt: Codable, Hashable, Sendable, Identifiable {
 
   /// A receipt.
   public init(
-    cashier: ReceiptParty<ReceiptCashier>, change: Money, discounts: [ReceiptDiscount], id: ID, issuedAt: Date,
-    lines: [ReceiptLine], number: ReceiptNumber, payments: [ReceiptPayment], register: ReceiptParty<ReceiptRegister>,
-    shop: ReceiptParty<ReceiptShop>, shopAddress: String, subtotal: Money, total: Money
+    cashier: ReceiptParty<ReceiptCashier>, change: Money, discounts: [ReceiptDiscount], fiscal: ReceiptFiscal? = nil,
+    id: ID, issuedAt: Date, lines: [ReceiptLine], number: ReceiptNumber, payments: [ReceiptPayment],
+    register: ReceiptParty<ReceiptRegister>, seller: ReceiptSeller? = nil, shop: ReceiptParty<ReceiptShop>,
+    shopAddress: String, subtotal: Money, total: Money
   ) {
     self.cashier = cashier
     self.change = change
     self.discounts = discounts
+    self.fiscal = fiscal
     self.id = id
     self.issuedAt = issuedAt
     self.lines = lines
     self.number = number
     self.payments = payments
     self.register = register
+    self.seller = seller
     self.shop = shop
     self.shopAddress = shopAddress
     self.subtotal = subtotal
@@ -51,12 +58,14 @@ public struct Receipt: Codable, Hashable, Sendable, Identifiable {
     case cashier
     case change
     case discounts
+    case fiscal
     case id
     case issuedAt = "issued_at"
     case lines
     case number
     case payments
     case register
+    case seller
     case shop
     case shopAddress = "shop_address"
     case subtotal

@@ -16,11 +16,13 @@ public struct ReceiptLine: Codable, Hashable, Sendable {
   public var total: Money
   /// The price of one piece, or of one kilogram for a line sold by weight.
   public var unitPrice: Money
+  /// The VAT rate of the line (`20%`); absent on receipts recorded before it was printed.
+  public var vat: String?
 
   /// A line.
   public init(
     article: Article, count: Int? = nil, discount: Money, grams: Int? = nil, gross: Money, name: String,
-    total: Money, unitPrice: Money
+    total: Money, unitPrice: Money, vat: String? = nil
   ) {
     self.article = article
     self.count = count
@@ -30,6 +32,7 @@ public struct ReceiptLine: Codable, Hashable, Sendable {
     self.name = name
     self.total = total
     self.unitPrice = unitPrice
+    self.vat = vat
   }
 
   enum CodingKeys: String, CodingKey {
@@ -41,5 +44,6 @@ public struct ReceiptLine: Codable, Hashable, Sendable {
     case name
     case total
     case unitPrice = "unit_price"
+    case vat
   }
 }

@@ -11,6 +11,8 @@ public struct ReturnReceipt: Codable, Hashable, Sendable, Identifiable {
   /// What the card terminal answered to the card part of the refund (none without one); when declined, the
   /// cashier gives that amount back in cash.
   public var cardRefund: CardRefund?
+  /// The fiscal registration of the «возврат прихода»: ФН, ФД, ФП and the QR text (`n=2`).
+  public var fiscal: ReceiptFiscal?
   /// The return's id (the register's).
   public var id: ID
   /// When it was recorded.
@@ -36,13 +38,15 @@ public struct ReturnReceipt: Codable, Hashable, Sendable, Identifiable {
 
   /// A return receipt.
   public init(
-    approvedBy: User.ID, cardRefund: CardRefund? = nil, id: ID, issuedAt: Date, lines: [ReturnedLine],
+    approvedBy: User.ID, cardRefund: CardRefund? = nil, fiscal: ReceiptFiscal? = nil, id: ID, issuedAt: Date,
+    lines: [ReturnedLine],
     number: ReceiptNumber, reason: String? = nil,
     receiptNumber: ReceiptNumber, refunds: [TenderAmount], registerID: Register.ID, shopID: Shop.ID,
     staffID: User.ID, total: Money
   ) {
     self.approvedBy = approvedBy
     self.cardRefund = cardRefund
+    self.fiscal = fiscal
     self.id = id
     self.issuedAt = issuedAt
     self.lines = lines
@@ -59,6 +63,7 @@ public struct ReturnReceipt: Codable, Hashable, Sendable, Identifiable {
   enum CodingKeys: String, CodingKey {
     case approvedBy = "approved_by"
     case cardRefund = "card_refund"
+    case fiscal
     case id
     case issuedAt = "issued_at"
     case lines

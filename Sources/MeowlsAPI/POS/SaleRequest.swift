@@ -3,6 +3,9 @@
 /// `{id, register_id, lines, discount?, promo_code?, customer_phone?, payment: {cash?, card?}}`. The same `id` sent
 /// again records nothing new and answers the first receipt.
 public struct SaleRequest: Codable, Hashable, Sendable {
+  /// True: goods the books show as missing are sold anyway, with a manager's approval; the shortfall is recorded
+  /// as a count correction naming the approver, then the sale. Absent or false: such a sale is refused.
+  public var acceptMissingStock: Bool?
   /// The phone of a registered customer: the sale then shows in their orders (and once-per-customer promo codes
   /// count it).
   public var customerPhone: String?
@@ -21,9 +24,11 @@ public struct SaleRequest: Codable, Hashable, Sendable {
 
   /// A sale.
   public init(
-    customerPhone: String? = nil, discount: SaleDiscount? = nil, id: Receipt.ID, lines: [SaleLineRequest],
+    acceptMissingStock: Bool? = nil, customerPhone: String? = nil, discount: SaleDiscount? = nil, id: Receipt.ID,
+    lines: [SaleLineRequest],
     payment: SalePayment, promoCode: String? = nil, registerID: Register.ID
   ) {
+    self.acceptMissingStock = acceptMissingStock
     self.customerPhone = customerPhone
     self.discount = discount
     self.id = id
@@ -34,6 +39,7 @@ public struct SaleRequest: Codable, Hashable, Sendable {
   }
 
   enum CodingKeys: String, CodingKey {
+    case acceptMissingStock = "accept_missing_stock"
     case customerPhone = "customer_phone"
     case discount
     case id

@@ -4,9 +4,12 @@ import Foundation
 /// `{kind, shift, generated_at, opening_float, cash_in, cash_out, sales, orders_collected, returns, discounts, tenders,
 /// cash_expected}`.
 public struct ShiftReport: Codable, Hashable, Sendable {
+  /// True on a blind X report: a cashier's view of their open shift, without what the drawer should hold (no
+  /// `cash_expected`, no `tenders`), so the count at closing is blind. Absent otherwise.
+  public var blind: Bool?
   /// The cash the drawer should hold: float + cash in − cash out + cash sales + cash for orders collected − cash
-  /// refunds.
-  public var cashExpected: Money
+  /// refunds. Absent on a blind report.
+  public var cashExpected: Money?
   /// Cash put into the drawer during the shift.
   public var cashIn: Money
   /// Cash taken out of the drawer during the shift.
@@ -33,10 +36,12 @@ public struct ShiftReport: Codable, Hashable, Sendable {
 
   /// A report.
   public init(
-    cashExpected: Money, cashIn: Money, cashOut: Money, discounts: Money, generatedAt: Date, kind: ShiftReportKind,
+    blind: Bool? = nil, cashExpected: Money?, cashIn: Money, cashOut: Money, discounts: Money, generatedAt: Date,
+    kind: ShiftReportKind,
     openingFloat: Money, ordersCollected: ShiftTally = .zero, returns: ShiftTally, sales: ShiftTally, shift: Shift,
     tenders: [ShiftTenderLine]
   ) {
+    self.blind = blind
     self.cashExpected = cashExpected
     self.cashIn = cashIn
     self.cashOut = cashOut
@@ -52,6 +57,7 @@ public struct ShiftReport: Codable, Hashable, Sendable {
   }
 
   enum CodingKeys: String, CodingKey {
+    case blind
     case cashExpected = "cash_expected"
     case cashIn = "cash_in"
     case cashOut = "cash_out"

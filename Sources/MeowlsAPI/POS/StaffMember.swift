@@ -1,5 +1,8 @@
 /// A staff member as the POS shows them: `{id, name?, phone, role, shop?, has_pin}`.
 public struct StaffMember: Codable, Hashable, Sendable, Identifiable {
+  /// True for a disabled member (their tokens and PIN do not work); absent for an enabled one. Only the admins'
+  /// staff list shows disabled members.
+  public var disabled: Bool?
   /// Whether a PIN is set (unlocking a register and approving need one).
   public var hasPIN: Bool
   /// The account id.
@@ -14,7 +17,11 @@ public struct StaffMember: Codable, Hashable, Sendable, Identifiable {
   public var shop: Shop?
 
   /// A staff member.
-  public init(hasPIN: Bool, id: User.ID, name: String? = nil, phone: String, role: StaffRole, shop: Shop? = nil) {
+  public init(
+    disabled: Bool? = nil, hasPIN: Bool, id: User.ID, name: String? = nil, phone: String, role: StaffRole,
+    shop: Shop? = nil
+  ) {
+    self.disabled = disabled
     self.hasPIN = hasPIN
     self.id = id
     self.name = name
@@ -24,6 +31,7 @@ public struct StaffMember: Codable, Hashable, Sendable, Identifiable {
   }
 
   enum CodingKeys: String, CodingKey {
+    case disabled
     case hasPIN = "has_pin"
     case id
     case name

@@ -106,11 +106,18 @@ extension APIRoute.POS {
       case .daily: "pos.reports.daily"
       case .dailyCSV: "pos.reports.dailyCSV"
       }
-    case .returns(.create): "pos.returns.create"
+    case .returns(let route):
+      switch route {
+      case .create: "pos.returns.create"
+      case .receipt: "pos.returns.receipt"
+      case .receiptHTML: "pos.returns.receiptHTML"
+      case .returns: "pos.returns.list"
+      }
     case .sales(let route):
       switch route {
       case .receipt: "pos.sales.receipt"
       case .receiptHTML: "pos.sales.receiptHTML"
+      case .receipts: "pos.sales.receipts"
       case .sell: "pos.sales.sell"
       }
     case .shifts(let route):
@@ -119,15 +126,22 @@ extension APIRoute.POS {
       case .cashOut: "pos.shifts.cashOut"
       case .close: "pos.shifts.close"
       case .current: "pos.shifts.current"
+      case .history: "pos.shifts.history"
       case .open: "pos.shifts.open"
       case .report: "pos.shifts.report"
+      case .reportHTML: "pos.shifts.reportHTML"
       }
     case .staff(let route):
       switch route {
       case .current: "pos.staff.current"
+      case .disable: "pos.staff.disable"
+      case .enable: "pos.staff.enable"
       case .login: "pos.staff.login"
+      case .logout: "pos.staff.logout"
+      case .members: "pos.staff.members"
       case .registers: "pos.staff.registers"
       case .unlockRegister: "pos.staff.unlockRegister"
+      case .update: "pos.staff.update"
       }
     case .stock(let route):
       switch route {

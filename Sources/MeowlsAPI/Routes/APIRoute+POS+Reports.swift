@@ -39,20 +39,25 @@ extension DailyReportQuery {
   init(_ input: RouteInput) throws(RouteMatchError) {
     var date: CalendarDate?
     if let text = input.last("date") {
-      guard let parsed = CalendarDate(string: text) else { throw .invalidQueryParameter(name: "date") }
+      guard let parsed = CalendarDate(string: text) else {
+        throw .invalidBody("Query parameter 'date' must be a date as YYYY-MM-DD, not '\(text.prefix(40))'.")
+      }
       date = parsed
     }
     var shop: Shop.ID?
     if let text = input.last("shop_id") {
-      guard let parsed = Shop.ID(uuidString: text) else { throw .invalidQueryParameter(name: "shop_id") }
+      guard let parsed = Shop.ID(uuidString: text) else {
+        throw .invalidBody("Query parameter 'shop_id' must be a shop id (a UUID), not '\(text.prefix(40))'.")
+      }
       shop = parsed
     }
-    self.init(date: date, shopID: shop)
+    self.init(date: date, format: try input.enumeration("format"), shopID: shop)
   }
 
   var items: [QueryItem] {
     [
       date.map { QueryItem(name: "date", value: $0.string) },
+      format.map { QueryItem(name: "format", value: $0.rawValue) },
       shopID.map { QueryItem(name: "shop_id", value: $0.uuidString) },
     ].compactMap { $0 }
   }

@@ -5,6 +5,8 @@ extension APIRoute.POS {
     case receipt(PathParameter<ReceiptNumber>)
     /// `GET /pos/receipts/{number}.html` → the receipt as a printable 80 mm page (`text/html`).
     case receiptHTML(PathParameter<ReceiptNumber>)
+    /// `GET /pos/receipts?date&number&shift_id&cashier_id&page&per_page` → `Page<Receipt>` of the shop, newest first.
+    case receipts(ReceiptsQuery)
     /// `POST /pos/sales` `SaleRequest` → `Receipt` (the first one again for a repeated sale id).
     case sell(SaleRequest)
   }
@@ -14,7 +16,7 @@ extension APIRoute.POS.Sales {
   /// Who may call this route.
   public var access: RouteAccess {
     switch self {
-    case .receipt, .receiptHTML: .staff(RouteAccess.registerRoles)
+    case .receipt, .receiptHTML, .receipts: .staff(RouteAccess.registerRoles)
     case .sell: .staff(RouteAccess.registerRoles, approval: .whenNeeded)
     }
   }
@@ -24,6 +26,7 @@ extension APIRoute.POS.Sales {
     switch self {
     case .receipt(let number): .pos(.GET, ["receipts", number.pathComponent])
     case .receiptHTML(let number): .pos(.GET, ["receipts", number.pathComponent + ".html"])
+    case .receipts(let query): .pos(.GET, ["receipts"], query: query.items)
     case .sell(let body): .pos(post: ["sales"], body: body)
     }
   }
@@ -34,6 +37,7 @@ extension APIRoute.POS.Sales {
   /// `.html` reads as the HTML route.
   static func table(for path: [String]) -> RouteTable<Self> {
     if path == ["sales"] { return [.POST: { input in .sell(try input.body()) }] }
+    if path == ["receipts"] { return [.GET: { input in .receipts(try ReceiptsQuery(input)) }] }
     guard let segment = path.parameter(after: ["receipts"]) else { return [:] }
     if segment.hasSuffix(".html") {
       let number = PathParameter<ReceiptNumber>(pathComponent: String(segment.dropLast(5)))

@@ -13,6 +13,11 @@ extension APIRoute.POS {
     case open(ShiftOpenRequest)
     /// `GET /pos/shifts/{id}/report` → `ShiftReport`: X while open, Z once closed.
     case report(PathParameter<Shift.ID>)
+    /// `GET /pos/registers/{id}/shifts?page&per_page` → `Page<ShiftReport>`: the register's shifts, newest first,
+    /// each with its X report (open) or Z report (closed).
+    case history(PathParameter<Register.ID>, PageRequest)
+    /// `GET /pos/shifts/{id}/report.html` → the same report as a printable 80 mm page (`text/html`).
+    case reportHTML(PathParameter<Shift.ID>)
   }
 }
 
@@ -20,7 +25,8 @@ extension APIRoute.POS.Shifts {
   /// Who may call this route.
   public var access: RouteAccess {
     switch self {
-    case .cashIn, .cashOut, .close, .current, .open, .report: .staff(RouteAccess.registerRoles)
+    case .cashIn, .cashOut, .close, .current, .history, .open, .report, .reportHTML:
+      .staff(RouteAccess.registerRoles)
     }
   }
 
@@ -31,8 +37,11 @@ extension APIRoute.POS.Shifts {
     case .cashOut(let id, let body): .pos(post: ["shifts", id.pathComponent, "cash_out"], body: body)
     case .close(let id, let body): .pos(post: ["shifts", id.pathComponent, "close"], body: body)
     case .current(let register): .pos(.GET, ["registers", register.pathComponent, "shift"])
+    case .history(let register, let page):
+      .pos(.GET, ["registers", register.pathComponent, "shifts"], query: .page(page))
     case .open(let body): .pos(post: ["shifts"], body: body)
     case .report(let id): .pos(.GET, ["shifts", id.pathComponent, "report"])
+    case .reportHTML(let id): .pos(.GET, ["shifts", id.pathComponent, "report.html"])
     }
   }
 
@@ -42,6 +51,9 @@ extension APIRoute.POS.Shifts {
     if let register = path.parameter(after: ["registers"], before: ["shift"]) {
       return [.GET: { _ in .current(PathParameter(pathComponent: register)) }]
     }
+    if let register = path.parameter(after: ["registers"], before: ["shifts"]) {
+      return [.GET: { input in .history(PathParameter(pathComponent: register), try input.page()) }]
+    }
     guard path.count == 3, path[0] == "shifts" else { return [:] }
     let id = PathParameter<Shift.ID>(pathComponent: path[1])
     switch path[2] {
@@ -49,6 +61,7 @@ extension APIRoute.POS.Shifts {
     case "cash_out": return [.POST: { input in .cashOut(id, try input.body()) }]
     case "close": return [.POST: { input in .close(id, try input.body()) }]
     case "report": return [.GET: { _ in .report(id) }]
+    case "report.html": return [.GET: { _ in .reportHTML(id) }]
     default: return [:]
     }
   }

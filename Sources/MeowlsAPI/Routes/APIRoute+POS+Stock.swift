@@ -4,7 +4,7 @@ extension APIRoute.POS {
     /// `POST /pos/stock/corrections` `StockChangeRequest` (units counted) → `StockChange` (manager, admin; others
     /// by manager PIN).
     case correct(StockChangeRequest)
-    /// `GET /pos/stock?variant_id|article|barcode` → `StockLookup` (any staff).
+    /// `GET /pos/stock?variant_id|article|barcode|q` → `StockLookup` (any staff); `q` finds a product by name.
     case lookup(StockQuery)
     /// `POST /pos/stock/receipts` `StockChangeRequest` (units received) → `StockChange` (manager, admin; others by
     /// manager PIN).
@@ -31,6 +31,7 @@ extension APIRoute.POS.Stock {
         query: [
           query.article.map { QueryItem(name: "article", value: $0.rawValue) },
           query.barcode.map { QueryItem(name: "barcode", value: $0) },
+          query.name.map { QueryItem(name: "q", value: $0) },
           query.variantID.map { QueryItem(name: "variant_id", value: $0.uuidString) },
         ].compactMap { $0 })
     case .receive(let body): .pos(post: ["stock", "receipts"], body: body)
@@ -46,7 +47,7 @@ extension APIRoute.POS.Stock {
           .lookup(
             StockQuery(
               article: input.last("article").map(Article.init(rawValue:)), barcode: input.last("barcode"),
-              variantID: input.identifier("variant_id")))
+              name: input.last("q").map { String($0.prefix(200)) }, variantID: input.identifier("variant_id")))
         }
       ]
     case ["stock", "corrections"]: return [.POST: { input in .correct(try input.body()) }]

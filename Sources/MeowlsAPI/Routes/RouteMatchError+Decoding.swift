@@ -14,10 +14,17 @@ extension RouteMatchError {
     case .typeMismatch(let type, let context), .valueNotFound(let type, let context):
       context.codingPath.isEmpty
         ? "Value of type '\(type)' required at the top level of the body."
-        : "Value of type '\(type)' required for key '\(dotted(context.codingPath))'."
+        : "Value of type '\(type)' required for key '\(dotted(context.codingPath))'\(hint(for: type, context))."
     @unknown default:
       "The request body could not be decoded."
     }
+  }
+
+  /// What to send instead when a number came as a string (`"2"`), the commonest slip of a hand-written client.
+  private static func hint(for type: Any.Type, _ context: DecodingError.Context) -> String {
+    let numeric = type == Int.self || type == Double.self || type == Int64.self
+    guard numeric, context.debugDescription.lowercased().contains("string") else { return "" }
+    return ": send a JSON number (2 or 849.5), not a string (\"2\")"
   }
 
   /// `cart.items.0.count` for a coding path.

@@ -26,12 +26,12 @@ struct AccessResolver: Sendable {
     case .customerRefreshing:
       return .user(try authenticator.authenticate(request, accepting: .refreshable))
     case .staff(let roles, let approval):
-      return .staff(try staffCaller(request, roles: Set(roles.map(Role.init)), approval: approval))
+      return .staff(try staffCaller(route, request, roles: Set(roles.map(Role.init)), approval: approval))
     }
   }
 
   private func staffCaller(
-    _ request: HTTPRequest, roles: Set<Role>, approval: RouteAccess.ManagerApproval
+    _ route: APIRoute, _ request: HTTPRequest, roles: Set<Role>, approval: RouteAccess.ManagerApproval
   ) throws -> StaffCaller {
     let user = try authenticator.authenticate(request)
     let pin = ManagerPIN(request.headers)
@@ -41,15 +41,20 @@ struct AccessResolver: Sendable {
     case .admitsOthersByPIN:
       let context = try staff.context(for: user)
       if roles.contains(context.role) { return StaffCaller(context: context) }
-      // NB: a caller outside the roles who sent no PIN is simply not allowed, as any other role would be.
-      guard let pin else { throw AuthenticationError.forbidden }
-      return StaffCaller(context: context, approval: try staff.approval(for: context, pin: pin))
+      // NB: a manager's PIN stands in for a manager at the counter; couriers are not let in by any PIN.
+      guard context.role == .cashier else { throw AuthenticationError.forbidden }
+      // NB: a PIN can let this caller in, so the answer says what needs approving (`forbidden` is kept for what
+      // no PIN unlocks).
+      let subject = POSApprovalSubject.of(route)
+      return StaffCaller(context: context, approval: try staff.approval(for: context, pin: pin, subject: subject))
     case .whenNeeded:
       let context = try staff.context(for: user, roles: roles)
       let access = staff
       return StaffCaller(
         context: context,
-        approver: ManagerApprover { register in try access.approval(for: context, pin: pin, at: register) })
+        approver: ManagerApprover { register, subject in
+          try access.approval(for: context, pin: pin, at: register, subject: subject)
+        })
     }
   }
 }

@@ -4,6 +4,9 @@ public struct AppEnvironment: Sendable {
   /// gives another (`CardTerminal.simulated` declines amounts whose kopecks are 13).
   public var cardTerminal: CardTerminal
   public var clock: Clock
+  /// The registers' fiscal registrar (54-FZ): the simulator (`SimulatedFiscalRegistrar`) unless a test or a real
+  /// driver gives another.
+  public var fiscalRegistrar: any FiscalRegistrar
   public var log: LogSink
   /// Argon2id; tests pass `.minimum` so that the suite stays fast.
   public var passwordHasher: PasswordHasher
@@ -11,11 +14,12 @@ public struct AppEnvironment: Sendable {
 
   /// `cardTerminal` nil means the simulated terminal, drawing its authorization codes from `random`.
   public init(
-    cardTerminal: CardTerminal? = nil, clock: Clock, log: LogSink, passwordHasher: PasswordHasher = .interactive,
-    random: RandomSource
+    cardTerminal: CardTerminal? = nil, clock: Clock, fiscalRegistrar: (any FiscalRegistrar)? = nil, log: LogSink,
+    passwordHasher: PasswordHasher = .interactive, random: RandomSource
   ) {
     self.cardTerminal = cardTerminal ?? .simulated(random: random)
     self.clock = clock
+    self.fiscalRegistrar = fiscalRegistrar ?? SimulatedFiscalRegistrar()
     self.log = log
     self.passwordHasher = passwordHasher
     self.random = random

@@ -29,6 +29,7 @@ struct HandlerDependencies: Sendable {
       carts: CartService(
         catalog: catalog.storage, clock: environment.clock, database: database, random: environment.random),
       favorites: FavoritesService(catalog: catalog.storage, clock: environment.clock, database: database),
-      pins: pins, staffAccess: StaffAccess(database: database, pins: pins))
+      pins: pins,
+      staffAccess: StaffAccess(database: database, pins: pins, idleLockSeconds: settings.pos.idleLockSeconds))
   }
 }

@@ -25,12 +25,14 @@ struct MeowlsResponder: HTTPResponder {
   ) throws -> MeowlsResponder {
     let dependencies = try HandlerDependencies.live(
       database: database, environment: environment, settings: settings, publicURL: publicURL)
+    // NB: one search index in memory, for the shoppers' search and the counter's stock lookup by name.
+    let search = SearchHandler.live(dependencies)
     return MeowlsResponder(
       access: .live(dependencies), accounts: .live(dependencies), cart: .live(dependencies),
       catalog: .live(dependencies),
       checkout: .live(dependencies), errors: ErrorRendering(log: environment.log), favorites: .live(dependencies),
       geography: .live(dependencies), images: .live(dependencies), orders: .live(dependencies),
-      pos: .live(dependencies), search: .live(dependencies), suggestions: try .live(dependencies),
+      pos: .live(dependencies, search: search.search), search: search, suggestions: try .live(dependencies),
       system: .live(dependencies))
   }
 

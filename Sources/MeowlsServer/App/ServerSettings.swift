@@ -5,6 +5,8 @@ public struct ServerSettings: Sendable, Equatable {
   public var checkout: CheckoutSettings
   /// Path of the SQLite database file (created when missing).
   public var databasePath: String
+  /// The counter: the registers' idle lock and the seller on receipts.
+  public var pos: POSSettings
   /// The address clients use to reach the server; absolute URLs (images) are built from it. Nil: derived from the
   /// host and the port actually bound (see `resolvedPublicURL(boundPort:)`).
   public var publicURL: String?
@@ -13,11 +15,13 @@ public struct ServerSettings: Sendable, Equatable {
 
   public init(
     http: HTTPServerConfiguration = HTTPServerConfiguration(), checkout: CheckoutSettings = CheckoutSettings(),
-    databasePath: String = "./meowls.sqlite", publicURL: String? = nil, seedsDemoCatalogue: Bool = false
+    databasePath: String = "./meowls.sqlite", pos: POSSettings = POSSettings(), publicURL: String? = nil,
+    seedsDemoCatalogue: Bool = false
   ) {
     self.http = http
     self.checkout = checkout
     self.databasePath = databasePath
+    self.pos = pos
     self.publicURL = publicURL
     self.seedsDemoCatalogue = seedsDemoCatalogue
   }

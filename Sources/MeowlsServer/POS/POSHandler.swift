@@ -13,16 +13,20 @@ struct POSHandler: Sendable {
   let stock: POSStockHandler
 
   /// One card terminal, `environment.cardTerminal`, serves sales, returns, hand-overs and deliveries.
-  static func live(_ dependencies: HandlerDependencies) -> Self {
+  /// `search`: the catalogue's search, for stock looked up by name.
+  static func live(_ dependencies: HandlerDependencies, search: SearchService? = nil) -> Self {
     Self(
+      search: search,
       database: dependencies.database, environment: dependencies.environment, access: dependencies.staffAccess,
-      pins: dependencies.pins, accounts: dependencies.accounts, checkout: dependencies.settings.checkout)
+      pins: dependencies.pins, accounts: dependencies.accounts, checkout: dependencies.settings.checkout,
+      seller: dependencies.settings.pos.legalEntity)
   }
 
   private init(
-    database: any Database, environment: AppEnvironment, access: StaffAccess, pins: StaffPINs,
-    accounts: AccountService, checkout: CheckoutSettings
+    search: SearchService?, database: any Database, environment: AppEnvironment, access: StaffAccess, pins: StaffPINs,
+    accounts: AccountService, checkout: CheckoutSettings, seller: LegalEntity
   ) {
+    let fiscal = Fiscalization(registrar: environment.fiscalRegistrar, seller: seller)
     let refunds = CardRefunds(
       clock: environment.clock, database: database, log: environment.log, terminal: environment.cardTerminal)
     let payments = OrderPayments(database: database, refunds: refunds)
@@ -37,15 +41,16 @@ struct POSHandler: Sendable {
         sessions: SessionStore(random: environment.random)))
     reports = ReportsHandler(reports: ReportsService(clock: environment.clock, database: database))
     returns = ReturnsHandler(
-      returns: ReturnService(access: access, clock: environment.clock, database: database, refunds: refunds))
+      returns: ReturnService(
+        access: access, clock: environment.clock, database: database, fiscal: fiscal, refunds: refunds))
     sales = SalesHandler(
       sales: SaleService(
-        access: access, clock: environment.clock, database: database, random: environment.random,
+        access: access, clock: environment.clock, database: database, fiscal: fiscal, random: environment.random,
         refunds: refunds))
     shifts = ShiftsHandler(
       shifts: ShiftService(
-        access: access, clock: environment.clock, database: database, random: environment.random))
-    stock = POSStockHandler(stock: POSStockService(clock: environment.clock, database: database))
+        access: access, clock: environment.clock, database: database, fiscal: fiscal, random: environment.random))
+    stock = POSStockHandler(stock: POSStockService(clock: environment.clock, database: database, search: search))
   }
 
   func respond(to route: APIRoute.POS, caller: Caller) throws -> HTTPResponse {

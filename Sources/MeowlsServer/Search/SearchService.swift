@@ -1,3 +1,4 @@
+import Foundation
 import MeowlsAPI
 
 /// The search's use cases. Each reads the catalogue revision (through the catalogue cache), takes the search index
@@ -29,6 +30,15 @@ struct SearchService: Sendable {
         ranked: matches, filters: filters, sort: sort, offset: page.offset, limit: page.limit)
       let products = try catalog.productJSON(view.index.ids(selection.ordinals), in: view, connection)
       return EncodedProductPage(info: page.info(total: selection.total), products: products)
+    }
+  }
+
+  /// The ids of the `limit` products that match `text` best, as `GET /products?query=` ranks them.
+  func productIDs(matching text: String, limit: Int) throws -> [UUID] {
+    try withEngine { view, engine, _ in
+      let selection = view.index.select(
+        ranked: engine.products(SearchQuery(text)), filters: FilterSelection(), sort: nil, offset: 0, limit: limit)
+      return view.index.ids(selection.ordinals)
     }
   }
 

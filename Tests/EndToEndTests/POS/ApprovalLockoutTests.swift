@@ -25,7 +25,8 @@ import Testing
     let sale = try SaleFixture()
     _ = try sale.sell([["code": sale.food[0]]], cash: 1000)
     for _ in 1...5 { _ = try sale.returnSale(token: sale.pos.cashier, headers: Self.wrongPIN) }
-    let other = try sale.pos.newCashier()
+    let other = try sale.pos.newCashier(pin: "6666")
+    #expect(try sale.pos.unlock(pin: "6666", token: other).status == 200)
     let locked = try sale.returnSale(token: other, headers: Self.managerPIN)
     #expect(locked.status == 423 && locked.header("Retry-After") == "900")
   }
@@ -96,8 +97,9 @@ extension POSFixture {
   }
 
   /// A new cashier of the demo shop (no PIN), signed in.
-  func newCashier() throws -> String {
-    _ = try admin().addStaff(role: .cashier, phone: "79990000029", password: "Meowls2024", shop: try shopID())
+  func newCashier(pin: String? = nil) throws -> String {
+    _ = try admin().addStaff(
+      role: .cashier, phone: "79990000029", password: "Meowls2024", shop: try shopID(), pin: pin)
     guard let token = try server.posLogin("79990000029").token else { throw TestFailure("login failed") }
     return token
   }

@@ -30,7 +30,7 @@ import Testing
     let floor = try FloorFixture()
     let number = try floor.courierOrder()
     let courier = try floor.staffID(floor.pos.courier)
-    #expect(try floor.assign(number, to: courier, token: floor.pos.cashier).code == "forbidden")
+    #expect(try floor.assign(number, to: courier, token: floor.pos.cashier).code == "managerApprovalRequired")
     let wrong = try floor.assign(number, to: courier, token: floor.pos.cashier, headers: [("X-Manager-PIN", "9999")])
     #expect(wrong.status == 403 && wrong.code == "pinIncorrect")
     let approved = try floor.assign(

@@ -11,7 +11,7 @@ import Testing
     let shift = try floor.pos.openShift(float: 5000)
     let number = try floor.readyPickup()
     #expect(try floor.handOver(number, payment: ["type": "cash", "received": 2500]).status == 200)
-    let response = try floor.pos.send("GET", "/shifts/\(shift)/report", token: floor.pos.cashier)
+    let response = try floor.pos.send("GET", "/shifts/\(shift)/report", token: floor.pos.manager)
     #expect(
       response.json
         == floor.pos.report(
@@ -26,7 +26,7 @@ import Testing
     let shift = try floor.pos.openShift(float: 0)
     let number = try floor.readyPickup()
     #expect(try floor.handOver(number, payment: ["type": "card"]).status == 200)
-    let response = try floor.pos.send("GET", "/shifts/\(shift)/report", token: floor.pos.cashier)
+    let response = try floor.pos.send("GET", "/shifts/\(shift)/report", token: floor.pos.manager)
     #expect(
       response.json?["tenders"] as? NSArray
         == [floor.pos.tender("cash", expected: 0), floor.pos.tender("card", orders: 2000, expected: 2000)] as NSArray)
@@ -55,7 +55,7 @@ import Testing
     #expect(try floor.handOver(try floor.readyPickup([(floor.articles[0], 1)])).status == 200)
     _ = try floor.pos.send("POST", "/shifts/\(first)/close", json: ["counted": []], token: floor.pos.cashier)
     let second = try floor.pos.openShift(float: 0)
-    let report = try floor.pos.send("GET", "/shifts/\(second)/report", token: floor.pos.cashier)
+    let report = try floor.pos.send("GET", "/shifts/\(second)/report", token: floor.pos.manager)
     #expect(report.json?["cash_expected"] as? Double == 0)
     #expect(report.json?["orders_collected"] as? NSDictionary == ["count": 0, "total": 0] as NSDictionary)
   }
@@ -124,11 +124,11 @@ import Testing
     let floor = try FloorFixture()
     let shift = try floor.pos.openShift(float: 0)
     #expect(try floor.delivered(try floor.assignedOrder()).status == 200)
-    let report = try floor.pos.send("GET", "/shifts/\(shift)/report", token: floor.pos.cashier)
+    let report = try floor.pos.send("GET", "/shifts/\(shift)/report", token: floor.pos.manager)
     #expect(report.json?["cash_expected"] as? Double == 0)
     let cashIn = try floor.pos.send(
       "POST", "/shifts/\(shift)/cash_in", json: ["amount": 2000, "reason": "курьер: выручка за доставки"],
-      token: floor.pos.cashier)
+      token: floor.pos.manager)
     #expect(cashIn.json?["cash_expected"] as? Double == 2000)
   }
 }

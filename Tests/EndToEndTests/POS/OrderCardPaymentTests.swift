@@ -40,7 +40,7 @@ import Testing
     let terminal = RecordingTerminal()
     let floor = try FloorFixture(cardTerminal: terminal.terminal)
     let number = try floor.pickupOrder()
-    #expect(try floor.handOver(number, payment: ["type": "card"]).code == "orderStatusTransitionNotAllowed")
+    #expect(try floor.handOver(number, payment: ["type": "card"]).code == "orderNotReady")
     _ = try floor.ready(number)
     #expect(try floor.handOver(number, phone: "79130000000", payment: ["type": "card"]).code == "customerPhoneMismatch")
     #expect(terminal.authorized == [])

@@ -61,7 +61,7 @@ import Testing
   @Test func aCashierReceivesOnlyWithAManagersPIN() throws {
     let floor = try FloorFixture()
     let body: [String: Any] = ["article": floor.articles[0], "quantity": 3]
-    #expect(try floor.stock("receipts", body, token: floor.pos.cashier).code == "forbidden")
+    #expect(try floor.stock("receipts", body, token: floor.pos.cashier).code == "managerApprovalRequired")
     #expect(try floor.stock("receipts", body, token: floor.pos.customer).code == "forbidden")
     let approved = try floor.stock("receipts", body, token: floor.pos.cashier, headers: [("X-Manager-PIN", "1111")])
     #expect(approved.status == 200 && approved.json?["quantity"] as? Int == 8)

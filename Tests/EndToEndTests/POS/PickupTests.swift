@@ -172,7 +172,10 @@ import Testing
     let floor = try FloorFixture()
     let number = try floor.pickupOrder()
     let response = try floor.handOver(number)
-    #expect(response.status == 400 && response.code == "orderStatusTransitionNotAllowed")
+    #expect(response.status == 409 && response.code == "orderNotReady")
+    #expect(
+      response.json?["reason"] as? String
+        == "Order \(number) is not ready for pick-up yet: make it ready first (POST /pos/pickups/\(number)/ready).")
     #expect(try floor.server.rows("SELECT COUNT(*) FROM order_tenders") == ["0"])
   }
 

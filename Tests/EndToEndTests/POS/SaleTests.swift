@@ -10,19 +10,25 @@ import Testing
     let response = try sale.sell([["code": sale.food[0], "count": 2], ["code": sale.food[1]]], cash: 3000, id: id)
     #expect(response.status == 200)
     let cashier = try sale.pos.staffID(sale.pos.cashier)
+    let sign = (response.json?["fiscal"] as? NSDictionary)?["fp"] as? String ?? "?"
     #expect(
       response.json
         == [
           "cashier": ["id": cashier, "name": "Кирилл"], "change": 666.67, "discounts": [], "id": id,
+          "fiscal": [
+            "fd": 2, "fn": "9999000000000001", "fp": sign,
+            "qr": "t=20270115T1500&s=2333.33&fn=9999000000000001&i=2&fp=\(sign)&n=1",
+          ],
+          "seller": ["inn": "5406123450", "name": "ООО «МЯУЛС»", "taxation": "ОСН"],
           "issued_at": "2027-01-15T08:00:00Z",
           "lines": [
             [
               "article": sale.food[0], "count": 2, "discount": 0, "gross": 2000, "name": try sale.name(sale.food[0]),
-              "total": 2000, "unit_price": 1000,
+              "total": 2000, "unit_price": 1000, "vat": "20%",
             ],
             [
               "article": sale.food[1], "count": 1, "discount": 0, "gross": 333.33, "name": try sale.name(sale.food[1]),
-              "total": 333.33, "unit_price": 333.33,
+              "total": 333.33, "unit_price": 333.33, "vat": "20%",
             ],
           ],
           "number": 1, "payments": [["amount": 2333.33, "received": 3000, "tender": "cash"]],
@@ -68,7 +74,7 @@ import Testing
     #expect(
       (response.json?["payments"] as? [NSDictionary])?.map { "\($0["tender"]!) \($0["amount"]!)" }
         == ["card 1000", "cash 1000"])
-    let report = try sale.pos.send("GET", "/shifts/\(sale.shift)/report", token: sale.pos.cashier)
+    let report = try sale.pos.send("GET", "/shifts/\(sale.shift)/report", token: sale.pos.manager)
     #expect(report.json?["cash_expected"] as? Double == 6000)
   }
 

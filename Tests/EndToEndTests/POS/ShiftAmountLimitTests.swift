@@ -22,7 +22,7 @@ import Testing
     let pos = try POSFixture()
     let shift = try pos.openShift(float: 0)
     let response = try pos.send(
-      "POST", "/shifts/\(shift)/cash_in", json: ["amount": 10_000_000, "reason": "размен"], token: pos.cashier)
+      "POST", "/shifts/\(shift)/cash_in", json: ["amount": 10_000_000, "reason": "размен"], token: pos.manager)
     #expect(response.status == 200 && response.json?["cash_expected"] as? Double == 10_000_000)
   }
 

@@ -6,6 +6,7 @@ import Testing
 @Suite struct ShiftTests {
   @Test func openingAShiftAnswersItWithTheNextNumber() throws {
     let pos = try POSFixture()
+    try pos.unlockForWork(pos.cashier)
     let response = try pos.send(
       "POST", "/shifts", json: ["register_id": try pos.registerID(), "opening_float": 5000.5], token: pos.cashier)
     #expect(response.status == 200)
@@ -21,6 +22,7 @@ import Testing
   @Test func theRegisterHasOneOpenShiftAtATime() throws {
     let pos = try POSFixture()
     _ = try pos.openShift()
+    try pos.unlockForWork(pos.manager)
     let second = try pos.send(
       "POST", "/shifts", json: ["register_id": try pos.registerID(), "opening_float": 0], token: pos.manager)
     #expect(second.status == 409 && second.json?["code"] as? String == "shiftAlreadyOpen")
@@ -29,6 +31,7 @@ import Testing
   @Test func eightConcurrentOpeningsOpenOneShift() throws {
     let pos = try POSFixture()
     let register = try pos.registerID()
+    try pos.unlockForWork(pos.cashier)
     let codes = statuses(8) { _ in
       try pos.send("POST", "/shifts", json: ["register_id": register, "opening_float": 100], token: pos.cashier).status
     }
@@ -59,7 +62,7 @@ import Testing
     let shift = try pos.openShift(float: 1000)
     _ = try pos.send("POST", "/shifts/\(shift)/cash_in", json: ["amount": 500, "reason": "размен"], token: pos.cashier)
     let response = try pos.send(
-      "POST", "/shifts/\(shift)/cash_out", json: ["amount": 1200.25, "reason": "инкассация"], token: pos.cashier)
+      "POST", "/shifts/\(shift)/cash_out", json: ["amount": 1200.25, "reason": "инкассация"], token: pos.manager)
     #expect(response.status == 200)
     #expect(
       response.json
@@ -154,14 +157,22 @@ import Testing
 }
 
 extension POSFixture {
-  /// Opens a shift on the demo register (as the cashier unless `token` is given) and returns its id.
+  /// Unlocks the demo register (as the cashier unless `token` is given) and opens a shift on it; returns its id.
   func openShift(float: Double = 5000, token: String? = nil) throws -> String {
+    try unlockForWork(token ?? cashier)
     let response = try send(
       "POST", "/shifts", json: ["register_id": try registerID(), "opening_float": float], token: token ?? cashier)
     guard response.status == 200, let id = response.json?["id"] as? String else {
       throw TestFailure("opening a shift failed: \(response.text)")
     }
     return id
+  }
+
+  /// Unlocks the demo register with the own PIN of the demo member behind `token` (manager 1111, cashier 2222).
+  func unlockForWork(_ token: String) throws {
+    let pin = token == manager ? "1111" : token == cashier ? "2222" : "3333"
+    let response = try unlock(pin: pin, token: token)
+    guard response.status == 200 else { throw TestFailure("unlocking the register failed: \(response.text)") }
   }
 
   /// The account id behind a staff token.

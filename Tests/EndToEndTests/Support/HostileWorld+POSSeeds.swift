@@ -7,6 +7,13 @@ extension HostileWorld {
   func posSeeds() throws -> [Seed] {
     let manager = Self.bearer(pos.manager) + [("X-Manager-PIN", "1111")]
     let courier = Self.bearer(pos.courier)
+    let admin = Self.bearer(try pos.adminToken())
+    // NB: random ids of their own, apart from `pos.admin()`'s, which added the admin above.
+    let leaver = try StaffAdmin(
+      database: server.application.database, environment: .test(clock: .constant(server.clock.now), random: 97)
+    ).addStaff(role: .cashier, phone: "79990000098", password: "Meowls2024")
+    // NB: a session of its own, so that logging out ends no token the other seeds use.
+    let leaving = Self.bearer(try server.posLogin(DemoStaff.members[2].phone).token ?? "?")
     let register = Register.ID(try requireUUID(try pos.registerID()))
     let shop = Shop.ID(sale.shop)
     let shift = Shift.ID(try requireUUID(sale.shift))
@@ -75,8 +82,24 @@ extension HostileWorld {
       (.pos(.shifts(.current(.valid(register)))), manager),
       (.pos(.shifts(.open(ShiftOpenRequest(openingFloat: Money(rubles: 5000), registerID: register)))), manager),
       (.pos(.shifts(.report(.valid(shift)))), manager),
+      (.pos(.shifts(.reportHTML(.valid(shift)))), manager),
+      (.pos(.shifts(.history(.valid(register), PageRequest(page: 1, perPage: 5)))), manager),
+      (
+        .pos(
+          .sales(
+            .receipts(ReceiptsQuery(date: day, number: ReceiptNumber(receipt), page: PageRequest(page: 1, perPage: 5))))
+        ), manager
+      ),
+      (.pos(.returns(.returns(ReceiptsQuery(date: day, page: PageRequest(page: 1, perPage: 5))))), manager),
+      (.pos(.returns(.receipt(.valid(ReceiptNumber(returnNumber))))), manager),
+      (.pos(.returns(.receiptHTML(.valid(ReceiptNumber(returnNumber))))), manager),
       (.pos(.staff(.current)), manager),
       (.pos(.staff(.login)), Self.basic(DemoStaff.members[1].phone, DemoStaff.password)),
+      (.pos(.staff(.logout)), leaving),
+      (.pos(.staff(.members)), admin),
+      (.pos(.staff(.disable(.valid(leaver)))), admin),
+      (.pos(.staff(.enable(.valid(courierID)))), admin),
+      (.pos(.staff(.update(.valid(courierID), StaffChangeRequest(pin: "3333", shopID: shop)))), admin),
       (.pos(.staff(.registers)), manager),
       (
         .pos(

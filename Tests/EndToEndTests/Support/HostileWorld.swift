@@ -19,6 +19,8 @@ struct HostileWorld {
 
   let sale: SaleFixture
   let receipt: Int
+  /// A return of one piece of the receipt's first line.
+  let returnNumber: Int
   let pickupOrder: Int
   let courierOrder: Int
   /// A pick-up order the customer cancels.
@@ -34,6 +36,11 @@ struct HostileWorld {
       [["code": sale.food[0], "count": 3], ["code": String(sale.loose.plu), "grams": 500]], cash: 5000)
     guard let number = sold.json?["number"] as? Int else { throw TestFailure("sale failed: \(sold.text)") }
     receipt = number
+    let returned = try sale.returnSale(receipt: number, lines: [["line": 1, "count": 1]], token: sale.pos.manager)
+    guard let returnNumber = returned.json?["number"] as? Int else {
+      throw TestFailure("return failed: \(returned.text)")
+    }
+    self.returnNumber = returnNumber
     try sale.server.setStock(sale.food[1], 50)
     pickupOrder = try Self.buy(sale, ["type": "self_pickup", "pickup_point_id": try sale.pos.shopID()])
     courierOrder = try Self.buy(sale, try Self.courierDelivery(sale.server))

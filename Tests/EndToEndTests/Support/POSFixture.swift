@@ -11,9 +11,13 @@ struct POSFixture {
   let courier: String
   let customer: String
 
-  /// `cardTerminal`: the shop's card terminal; nil for the live server's simulated one.
-  init(cardTerminal: CardTerminal? = nil) throws {
-    server = try TestServer.seeded(cardTerminal: cardTerminal)
+  /// `cardTerminal`: the shop's card terminal; nil for the live server's simulated one. `configure` changes the
+  /// server's settings (the registers' idle lock).
+  init(
+    cardTerminal: CardTerminal? = nil, fiscalRegistrar: (any FiscalRegistrar)? = nil,
+    configure: (inout ServerSettings) -> Void = { _ in }
+  ) throws {
+    server = try TestServer.seeded(cardTerminal: cardTerminal, fiscalRegistrar: fiscalRegistrar, configure: configure)
     manager = try Self.token(server.posLogin(DemoStaff.members[0].phone))
     cashier = try Self.token(server.posLogin(DemoStaff.members[1].phone))
     courier = try Self.token(server.posLogin(DemoStaff.members[2].phone))

@@ -5,7 +5,7 @@ import MeowlsTestSupport
 
 /// The demo staff's shop ready to sell (`POSFixture`): two cat dry foods at 1000 ₽ and 333.33 ₽ (10 of each in the
 /// shop) and a loose good at 549 ₽ per kg (3 packs of 1 kg in the shop), and a shift open on its register with a
-/// 5000 ₽ float.
+/// 5000 ₽ float. Both the cashier and the manager have unlocked the register with their PINs.
 struct SaleFixture {
   let pos: POSFixture
   /// The two piece goods' articles.
@@ -17,8 +17,8 @@ struct SaleFixture {
   var server: TestServer { pos.server }
 
   /// `cardTerminal`: the shop's card terminal; nil for the live server's simulated one.
-  init(stock: Int = 10, cardTerminal: CardTerminal? = nil) throws {
-    pos = try POSFixture(cardTerminal: cardTerminal)
+  init(stock: Int = 10, cardTerminal: CardTerminal? = nil, fiscalRegistrar: (any FiscalRegistrar)? = nil) throws {
+    pos = try POSFixture(cardTerminal: cardTerminal, fiscalRegistrar: fiscalRegistrar)
     shop = try requireUUID(try pos.shopID())
     food = try pos.server.articles(under: "koshki/korma_sukhie", count: 2)
     let plu =
@@ -34,6 +34,7 @@ struct SaleFixture {
     try pos.server.setStock(loose.article, 3, at: shop)
     _ = try pos.server.rows("UPDATE variant_plu_codes SET price_per_kg_kopecks = 54900 WHERE plu = \(loose.plu)")
     shift = try pos.openShift()
+    try pos.unlockForWork(pos.manager)
   }
 
   /// `POST /pos/sales` with a fresh id unless given.

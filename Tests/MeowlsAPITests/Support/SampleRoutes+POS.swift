@@ -18,6 +18,7 @@ extension Samples {
       .pos(.reports(.daily(DailyReportQuery()))),
       .pos(.reports(.daily(DailyReportQuery(date: CalendarDate(year: 2027, month: 1, day: 15), shopID: shop.id)))),
       .pos(.reports(.dailyCSV(DailyReportQuery(date: CalendarDate(year: 2027, month: 1, day: 15))))),
+      .pos(.reports(.dailyCSV(DailyReportQuery(format: .rfc4180, shopID: shop.id)))),
       .pos(.shifts(.cashIn(.valid(shift.id), CashMovementRequest(amount: Money(rubles: 500), reason: "размен")))),
       .pos(.shifts(.cashOut(.invalid("смена"), CashMovementRequest(amount: Money(kopecks: 1), reason: "")))),
       .pos(
@@ -28,8 +29,25 @@ extension Samples {
       .pos(.shifts(.current(.valid(register.id)))),
       .pos(.shifts(.open(ShiftOpenRequest(openingFloat: Money(rubles: 5000), registerID: register.id)))),
       .pos(.shifts(.report(.valid(shift.id)))),
+      .pos(.shifts(.reportHTML(.valid(shift.id)))),
+      .pos(.returns(.receipt(.valid(1025)))),
+      .pos(.returns(.receiptHTML(.valid(1025)))),
+      .pos(.returns(.returns(ReceiptsQuery(page: PageRequest(page: 2, perPage: 20))))),
+      .pos(.sales(.receipts(ReceiptsQuery()))),
+      .pos(
+        .sales(
+          .receipts(
+            ReceiptsQuery(
+              cashierID: id(0x31), date: CalendarDate(year: 2027, month: 1, day: 15), number: 17, shiftID: shift.id)))),
+      .pos(.shifts(.history(.valid(register.id), PageRequest(page: 1, perPage: 5)))),
       .pos(.staff(.current)),
       .pos(.staff(.login)),
+      .pos(.staff(.logout)),
+      .pos(.staff(.members)),
+      .pos(.staff(.disable(.valid(id(0x31))))),
+      .pos(.staff(.enable(.invalid("кассир")))),
+      .pos(.staff(.update(.valid(id(0x31)), StaffChangeRequest(password: "Secret123", pin: "4321", role: .manager)))),
+      .pos(.staff(.update(.valid(id(0x31)), StaffChangeRequest(shopID: shop.id)))),
       .pos(.staff(.registers)),
       .pos(.staff(.unlockRegister(.valid(register.id), RegisterUnlockRequest(pin: "1234")))),
       .pos(.staff(.unlockRegister(.invalid("касса"), RegisterUnlockRequest(pin: "0000", staffID: id(0x31))))),
@@ -68,21 +86,28 @@ func reencodePOSResponse(of route: APIRoute.POS, _ body: Data) throws -> Data? {
     case .daily: return try roundTrip(DailyReport.self)
     case .dailyCSV: return nil
     }
-  case .returns(.create): return try roundTrip(ReturnReceipt.self)
+  case .returns(.create), .returns(.receipt): return try roundTrip(ReturnReceipt.self)
+  case .returns(.receiptHTML): return nil
+  case .returns(.returns): return try roundTrip(Page<ReturnReceipt>.self)
   case .sales(let route):
     switch route {
     case .receipt, .sell: return try roundTrip(Receipt.self)
     case .receiptHTML: return nil
+    case .receipts: return try roundTrip(Page<Receipt>.self)
     }
   case .shifts(let route):
     switch route {
     case .cashIn, .cashOut, .close, .report: return try roundTrip(ShiftReport.self)
+    case .reportHTML: return nil
+    case .history: return try roundTrip(Page<ShiftReport>.self)
     case .current, .open: return try roundTrip(Shift.self)
     }
   case .staff(let route):
     switch route {
-    case .current: return try roundTrip(StaffMember.self)
+    case .current, .disable, .enable, .update: return try roundTrip(StaffMember.self)
+    case .members: return try roundTrip([StaffMember].self)
     case .login: return try roundTrip(StaffSession.self)
+    case .logout: return try roundTrip(EmptyResponse.self)
     case .registers: return try roundTrip([Register].self)
     case .unlockRegister: return try roundTrip(RegisterUnlock.self)
     }

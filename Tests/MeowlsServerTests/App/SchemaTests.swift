@@ -38,6 +38,8 @@ import Testing
     Shipped(403, "jobs", "988cb84c055a6b33857b44019f3c6da1c0e7af2a5685438ec10c400f19df08b2"),
     Shipped(500, "pos_staff", "eb0be056c9d98fdc29d55b33adab843eb120cc39a30ff9ab63e65b9cc8a40bb2"),
     Shipped(501, "pos_pin_throttle", "91043340e77fdeeee3bbe07b8dae2c7249d0a9230b30968efa7ca63bd929eb70"),
+    Shipped(502, "pos_register_unlocks", "e63b377c40d6fec903892f9e81b4c5714480d26949c508afa942f7b7af00f333"),
+    Shipped(503, "pos_staff_disabled", "916696f1104cb644254acc9892d1b56f5e4dba729ee3422db17f913d0f82d704"),
     Shipped(510, "pos_shifts", "6ce31d5f99d70e7a50ac60afa5b208b8390c7db535c42cda6050b3236ce8c72b"),
     Shipped(520, "pos_barcodes", "f3f28ac0f804df0d47c7f0bead0a5c3778d98c9f8ae67f7e46ed6c6ad767edcc"),
     Shipped(521, "pos_sales", "cc6cd7243f2d7ba8808445621775f7e714b74890d27ce6764dd9df72a55e055d"),
@@ -48,6 +50,7 @@ import Testing
       552, "pos_order_tender_authorization_codes", "372beab5c5b01fcd44b91a00bb58ee28fde26b9d0305a1d6dfff57bad64883ac"),
     Shipped(553, "pos_order_tender_shifts", "4e0ba069b41237a413c5af669067cfad03ea83ae848d186139771b5d8adb8303"),
     Shipped(560, "pos_card_refunds", "5a271d355259dc9ecaf3808df102bdde9cf980ddc42ee5410ed50e73553b41c1"),
+    Shipped(570, "pos_fiscal_simulator", "dd5b4f30f87226c5b2c9585960fcb8b6aad67a00549d6c98861515381889a5df"),
   ]
 
   struct Shipped: Equatable, CustomStringConvertible {

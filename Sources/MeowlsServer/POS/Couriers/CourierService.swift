@@ -34,12 +34,26 @@ struct CourierService: Sendable {
   /// without a shop: every task).
   func list(_ query: DeliveriesQuery, for context: StaffContext) throws -> Page<DeliveryTask> {
     if context.role == .manager, context.shopID == nil { throw StaffError.staffNotAssigned }
+    if query.status == .waiting { return try waiting(query.page, for: context) }
     return try database.withConnection { connection in
       let (ids, total) = try DeliveryTaskStore.page(
         courier: context.role == .courier ? context.id : nil, shop: context.role == .courier ? nil : context.shopID,
         status: query.status, offset: query.page.offset, limit: query.page.limit, in: connection)
       let orders = try ids.compactMap { try OrderStore.find(id: $0, in: connection) }
       return query.page.page(try orders.map { try render($0, connection) }, total: total)
+    }
+  }
+
+  /// `GET /pos/deliveries?status=waiting`: the open courier orders of the caller's city that no courier has yet,
+  /// for a manager to assign; a courier has none to see.
+  private func waiting(_ page: PageRequest, for context: StaffContext) throws -> Page<DeliveryTask> {
+    guard context.role != .courier else { return page.page([], total: 0) }
+    return try database.withConnection { connection in
+      let city = try StaffStore.member(context.id, in: connection)?.shop?.cityID
+      let (ids, total) = try DeliveryTaskStore.waiting(
+        city: city, offset: page.offset, limit: page.limit, in: connection)
+      let orders = try ids.compactMap { try OrderStore.find(id: $0, in: connection) }
+      return page.page(try orders.map { try render($0, connection) }, total: total)
     }
   }
 
@@ -99,14 +113,14 @@ struct CourierService: Sendable {
   }
 
   private func render(_ order: OrderRecord, _ connection: any DatabaseConnection) throws -> DeliveryTask {
-    guard let task = try DeliveryTaskStore.task(order: order.id, in: connection) else {
-      throw CourierError.deliveryNotFound
-    }
+    // NB: an order no courier has yet renders as `waiting`, without courier or assignment time.
+    let task = try DeliveryTaskStore.task(order: order.id, in: connection)
     return DeliveryTask(
-      address: order.address?.formatted ?? "", assignedAt: EpochSeconds.date(Int(task.assignedAt)),
-      courierID: task.courierID, customer: try StaffOrders.customer(of: order, in: connection),
+      address: order.address?.formatted ?? "", assignedAt: task.map { EpochSeconds.date(Int($0.assignedAt)) },
+      courierID: task?.courierID, customer: try StaffOrders.customer(of: order, in: connection),
       deliveryDate: order.deliveryDate.map(DeliveryDate.init), deliveryTimeInterval: order.interval,
-      failureReason: task.failureReason, lines: StaffOrders.lines(of: order), number: OrderNumber(order.number),
-      paid: order.paid, paymentType: order.paymentType, status: task.status, total: StaffOrders.total(of: order))
+      failureReason: task?.failureReason, lines: StaffOrders.lines(of: order), number: OrderNumber(order.number),
+      paid: order.paid, paymentType: order.paymentType, status: task?.status ?? .waiting,
+      total: StaffOrders.total(of: order))
   }
 }

@@ -60,6 +60,24 @@ enum DeliveryTaskStore {
 
   /// One page of the order ids of the tasks of `courier`, or of the couriers of `shop` (every task when both are
   /// nil), in `status` when given, by assignment time, and how many there are in all.
+  /// The open courier orders to `city` (every city when nil) that no courier has: by delivery date, then number.
+  static func waiting(
+    city: City.ID?, offset: Int, limit: Int, in connection: any DatabaseConnection
+  ) throws -> (ids: [UUID], total: Int) {
+    let binds: [SQLValue] = city.map { [$0.sqlValue] } ?? []
+    let from = """
+      FROM orders o WHERE o.delivery_type = 'courier' AND o.status_code = 'IN_PROGRESS'
+        AND NOT EXISTS (SELECT 1 FROM delivery_tasks t WHERE t.order_id = o.id)
+        \(city == nil ? "" : "AND o.city_id = $1")
+      """
+    let total = try connection.first("SELECT COUNT(*) \(from)", binds)?.int(0) ?? 0
+    let ids = try connection.query(
+      "SELECT o.id \(from) ORDER BY o.delivery_date, o.number LIMIT $\(binds.count + 1) OFFSET $\(binds.count + 2)",
+      binds + [limit.sqlValue, offset.sqlValue]
+    ).map { try CatalogStorage.uuid($0, 0) }
+    return (ids, total)
+  }
+
   static func page(
     courier: User.ID?, shop: Shop.ID?, status: DeliveryStatus?, offset: Int, limit: Int,
     in connection: any DatabaseConnection

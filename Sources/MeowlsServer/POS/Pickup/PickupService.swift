@@ -64,7 +64,8 @@ struct PickupService: Sendable {
   }
 
   /// The pick-up `number` when it may be handed over to the customer of `phone`: not handed over yet (409), the
-  /// customer's phone (400), READY_FOR_PICKUP (400 `orderStatusTransitionNotAllowed`).
+  /// customer's phone (400), made ready (409 `orderNotReady` while IN_PROGRESS), READY_FOR_PICKUP (400
+  /// `orderStatusTransitionNotAllowed` once cancelled or returned to stock).
   private func handOverable(
     _ number: OrderNumber?, phone: String, for context: StaffContext, _ connection: any DatabaseConnection
   ) throws -> OrderRecord {
@@ -74,6 +75,7 @@ struct PickupService: Sendable {
     guard PhoneNumber.normalised(phone) == PhoneNumber.normalised(customer.phone) else {
       throw PickupError.phoneMismatch
     }
+    if order.status == .inProgress { throw PickupError.notReady(order.number) }
     guard order.status == .readyForPickup else {
       throw OrderError.transitionNotAllowed(from: order.status, to: .completed)
     }

@@ -1,13 +1,14 @@
 import MeowlsAPI
 
-/// A `DailyReport` as one CSV table (RFC 4180, `\r\n` line ends) for spreadsheets:
+/// A `DailyReport` as one CSV table (`\r\n` line ends) for spreadsheets, in Russian Excel's form (UTF-8 with a BOM,
+/// `;` between fields, `,` decimals: opened with a double click, amounts are numbers) or plain RFC 4180:
 /// `section,key,name,count,grams,amount,refunds,net`, with a row per summary figure, tender (its amount the sales;
 /// then a `tender_orders` row with what it took for click-and-collect orders; its net both less refunds), cashier
 /// and product.
 enum DailyReportCSV {
   static let header = ["section", "key", "name", "count", "grams", "amount", "refunds", "net"]
 
-  static func render(_ report: DailyReport) -> String {
+  static func render(_ report: DailyReport, format: DailyCSVFormat = .rfc4180) -> String {
     var rows = [header]
     rows.append(["shop", report.shop.id.uuidString, report.shop.name, "", "", "", "", ""])
     rows.append(["date", report.date.string, "", "", "", "", "", ""])
@@ -33,12 +34,23 @@ enum DailyReportCSV {
         "\(product.revenue)", "", "",
       ])
     }
-    return rows.map { $0.map(field).joined(separator: ",") }.joined(separator: "\r\n") + "\r\n"
+    let excel = format == .excel
+    let separator: Character = excel ? ";" : ","
+    let amountColumns = 5...7
+    let lines = rows.map { row in
+      row.enumerated().map { column, text in
+        // NB: only the amount columns get decimal commas; names and ids are left as they are.
+        field(
+          excel && amountColumns.contains(column) ? text.replacingOccurrences(of: ".", with: ",") : text,
+          separator: separator)
+      }.joined(separator: String(separator))
+    }
+    return (excel ? "\u{FEFF}" : "") + lines.joined(separator: "\r\n") + "\r\n"
   }
 
-  /// A field, quoted when it holds a comma, a quote or a line break (quotes doubled).
-  static func field(_ text: String) -> String {
-    guard text.contains(where: { $0 == "," || $0 == "\"" || $0 == "\n" || $0 == "\r" }) else { return text }
+  /// A field, quoted when it holds the separator, a quote or a line break (quotes doubled).
+  static func field(_ text: String, separator: Character = ",") -> String {
+    guard text.contains(where: { $0 == separator || $0 == "\"" || $0 == "\n" || $0 == "\r" }) else { return text }
     return "\"" + text.replacingOccurrences(of: "\"", with: "\"\"") + "\""
   }
 }

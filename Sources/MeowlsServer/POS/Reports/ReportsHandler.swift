@@ -16,7 +16,7 @@ struct ReportsHandler: Sendable {
         headers: HTTPHeaders([
           ("Content-Type", "text/csv; charset=utf-8"),
           ("Content-Disposition", "attachment; filename=\"meowls-\(report.date.string).csv\""),
-        ]), body: Array(DailyReportCSV.render(report).utf8))
+        ]), body: Array(DailyReportCSV.render(report, format: query.format ?? .excel).utf8))
     }
   }
 }

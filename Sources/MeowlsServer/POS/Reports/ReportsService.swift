@@ -11,6 +11,8 @@ struct ReportsService: Sendable {
   /// - Throws: `StaffError.staffNotAssigned` for another shop than the caller's (admins without a shop may read
   ///   any) or no shop at all; `ReportError.shopNotFound` for an unknown shop.
   func daily(_ query: DailyReportQuery, for context: StaffContext) throws -> DailyReport {
+    // NB: an admin of no shop has no shop to default to: the answer says which parameter names one.
+    if query.shopID == nil, context.shopID == nil, context.role == .admin { throw ReportError.shopRequired }
     let shopID = try query.shopID ?? context.requireShop()
     try context.requireAccess(to: shopID)
     return try database.withConnection { connection in
@@ -35,10 +37,21 @@ struct ReportsService: Sendable {
 
 /// Why a report was refused.
 public enum ReportError: ResponseError, Equatable {
+  /// An admin of no shop asked without `shop_id`.
+  case shopRequired
   /// No shop has the `shop_id` asked for.
   case shopNotFound
 
-  public var status: HTTPStatus { .notFound }
+  public var status: HTTPStatus { self == .shopRequired ? .badRequest : .notFound }
 
-  public var body: ErrorResponse { ErrorResponse(code: .shopNotFound, reason: "Shop not found.") }
+  public var body: ErrorResponse {
+    switch self {
+    case .shopRequired:
+      ErrorResponse(
+        code: .shopRequired,
+        failures: [ErrorFailure(failure: "the id of a shop (see GET /pos/registers)", field: "shop_id")],
+        reason: "An admin of no shop must name the shop: add shop_id=<shop id> to the query.")
+    case .shopNotFound: ErrorResponse(code: .shopNotFound, reason: "Shop not found.")
+    }
+  }
 }

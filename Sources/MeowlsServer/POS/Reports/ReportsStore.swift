@@ -22,10 +22,13 @@ enum ReportsStore {
     let discounts = try AmountSums.tally(
       "SELECT discount_kopecks FROM pos_sales WHERE \(window)", binds, in: connection)
     let returns = try AmountSums.tally("SELECT total_kopecks FROM pos_returns WHERE \(window)", binds, in: connection)
+    let tenders = try tenders(window, binds, in: connection)
+    // NB: the day's net is what its tenders netted, orders collected at the counter included, so the summary and
+    // the tender rows always add up.
     return DailyReport(
       cashiers: try cashiers(window, binds, in: connection), date: date, discounts: discounts.total,
-      net: sales.total - returns.total, returns: returns, sales: sales, shop: shop,
-      tenders: try tenders(window, binds, in: connection), topProducts: try topProducts(window, binds, in: connection))
+      net: tenders.reduce(Money.zero) { $0 + $1.net }, returns: returns, sales: sales, shop: shop,
+      tenders: tenders, topProducts: try topProducts(window, binds, in: connection))
   }
 
   /// The condition selecting a shop's rows of the day, on a table aliased `alias` (`"s."`, or `""` for none).
@@ -80,28 +83,39 @@ enum ReportsStore {
     return totals.sorted { ($1.sales.total, $0.staffID.uuidString) < ($0.sales.total, $1.staffID.uuidString) }
   }
 
-  /// The ten articles that brought in the most, then by article; summed here (`AmountSums`), not by SQL.
+  /// The ten articles that brought in the most, net of the day's returns at the shop, then by article; summed here
+  /// (`AmountSums`), not by SQL.
   private static func topProducts(
     _ window: String, _ binds: [SQLValue], in connection: any DatabaseConnection
   ) throws -> [ProductTotals] {
     var products: [String: (product: String, variant: String, totals: ProductTotals)] = [:]
-    try connection.forEachRow(
-      """
-      SELECT l.article, l.product_name, l.variant_name, COALESCE(l.pieces, 0), COALESCE(l.grams, 0), l.total_kopecks
-      FROM pos_sale_lines l WHERE l.sale_id IN (SELECT id FROM pos_sales WHERE \(window))
-      """, binds
-    ) { row in
+    func add(_ row: Row, sign: Int) throws {
       let article = try row.string(0)
       var entry =
         products[article]
         ?? ("", "", ProductTotals(article: Article(rawValue: article), count: 0, grams: 0, name: "", revenue: .zero))
       entry.product = max(entry.product, try row.string(1))
       entry.variant = max(entry.variant, try row.string(2))
-      entry.totals.count = AmountSums.adding(entry.totals.count, try row.int(3))
-      entry.totals.grams = AmountSums.adding(entry.totals.grams, try row.int(4))
-      entry.totals.revenue = entry.totals.revenue + Money(kopecks: Int64(try row.int(5)))
+      entry.totals.count = AmountSums.adding(entry.totals.count, sign * (try row.int(3)))
+      entry.totals.grams = AmountSums.adding(entry.totals.grams, sign * (try row.int(4)))
+      let amount = Money(kopecks: Int64(try row.int(5)))
+      entry.totals.revenue = sign > 0 ? entry.totals.revenue + amount : entry.totals.revenue - amount
       products[article] = entry
     }
+    try connection.forEachRow(
+      """
+      SELECT l.article, l.product_name, l.variant_name, COALESCE(l.pieces, 0), COALESCE(l.grams, 0), l.total_kopecks
+      FROM pos_sale_lines l WHERE l.sale_id IN (SELECT id FROM pos_sales WHERE \(window))
+      """, binds
+    ) { try add($0, sign: 1) }
+    try connection.forEachRow(
+      """
+      SELECT l.article, l.product_name, l.variant_name, CASE WHEN l.pieces IS NULL THEN 0 ELSE r.quantity END,
+        CASE WHEN l.grams IS NULL THEN 0 ELSE r.quantity END, r.amount_kopecks
+      FROM pos_return_lines r JOIN pos_sale_lines l ON l.sale_id = r.sale_id AND l.position = r.position
+      WHERE r.return_id IN (SELECT id FROM pos_returns WHERE \(window))
+      """, binds
+    ) { try add($0, sign: -1) }
     return products.values.map { entry in
       var totals = entry.totals
       totals.name = entry.variant.isEmpty ? entry.product : "\(entry.product) \(entry.variant)"

@@ -11,6 +11,7 @@ struct ReturnService: Sendable {
   let access: StaffAccess
   let clock: Clock
   let database: any Database
+  let fiscal: Fiscalization
   let locks = KeyedLocks()
   let refunds: CardRefunds
 
@@ -19,10 +20,11 @@ struct ReturnService: Sendable {
     let context = caller.context
     guard let number = body.receiptNumber else { throw ReturnError.receiptRequired }
     let register = try access.register(body.registerID, for: context)
+    try access.requireUnlocked(register, by: context)
     let hash = try RequestFingerprint.of(body)
     return try locks.withLock(body.id.uuidString) {
       if let replay = try replay(body.id, hash: hash) { return replay }
-      let approval = try caller.approval(at: register)
+      let approval = try caller.approval(at: register, for: "a return")
       var (receipt, answer, card) = try commit(
         body, number: number, register: register, approval: approval, hash: hash, by: context)
       if let (amount, code) = card {
@@ -72,8 +74,14 @@ struct ReturnService: Sendable {
       let lines = try Self.apply(
         plan, to: sale, at: register.shopID, by: context, note: "return \(returnNumber)", at: seconds,
         in: connection)
+      let timeZone = try ReportsStore.timeZone(of: register.shopID, in: connection) ?? TimeZone(identifier: "UTC")!
+      let registered = try fiscal.receipt(
+        .saleReturn, at: register, issuedAt: now, total: plan.total, tenders: plan.refunds,
+        lines: lines.map { FiscalDocument.Line(name: $0.name, amount: $0.amount, vat: Fiscalization.vatRate) },
+        timeZone: timeZone, in: connection)
       let receipt = ReturnReceipt(
-        approvedBy: approval.manager, id: body.id, issuedAt: now, lines: lines, number: returnNumber,
+        approvedBy: approval.manager, fiscal: registered, id: body.id, issuedAt: now, lines: lines,
+        number: returnNumber,
         reason: body.reason, receiptNumber: number, refunds: plan.refunds, registerID: register.id,
         shopID: register.shopID, staffID: context.id, total: plan.total)
       let answer = String(decoding: try JSONBodyEncoder().encode(receipt), as: UTF8.self)

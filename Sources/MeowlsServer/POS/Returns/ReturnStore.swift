@@ -85,6 +85,18 @@ enum ReturnStore {
   }
 
   /// The request hash and stored answer of the return with this id.
+  /// The stored answer and shop of the return with this number.
+  static func answer(
+    number: ReceiptNumber, in connection: any DatabaseConnection
+  ) throws -> (answer: String, shop: Shop.ID)? {
+    guard
+      let row = try connection.first(
+        "SELECT answer, shop_id FROM pos_returns WHERE number = $1", [number.rawValue.sqlValue]),
+      let shop = Shop.ID(storedText: try row.string(1))
+    else { return nil }
+    return (try row.string(0), shop)
+  }
+
   static func stored(
     _ id: ReturnReceipt.ID, in connection: any DatabaseConnection
   ) throws -> (hash: String, answer: String)? {

@@ -12,6 +12,14 @@ struct ReturnsHandler: Sendable {
       var response = HTTPResponse.json(outcome.receipt)
       if outcome.replayed { response.headers.add("Idempotent-Replayed", "true") }
       return response
+    case .returns(let query):
+      return try .json(
+        try ReceiptListing(database: returns.database).decoded(
+          ReturnReceipt.self, of: .returns, query, for: staff.context))
+    case .receipt(let number):
+      return .json(Array(try returns.receipt(number.value).json.utf8))
+    case .receiptHTML(let number):
+      return .html(ReturnReceiptHTML.render(try returns.receipt(number.value).page))
     }
   }
 }

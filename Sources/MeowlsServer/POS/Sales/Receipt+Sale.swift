@@ -25,7 +25,7 @@ extension Receipt {
     return ReceiptLine(
       article: item.article, count: count, discount: line.gross - line.total, grams: grams, gross: line.gross,
       name: item.variantName.isEmpty ? item.productName : "\(item.productName), \(item.variantName)",
-      total: line.total, unitPrice: item.unitPrice)
+      total: line.total, unitPrice: item.unitPrice, vat: Fiscalization.vatRate)
   }
 
   private static func discounts(_ basket: PricedBasket, promoCode: String?) -> [ReceiptDiscount] {

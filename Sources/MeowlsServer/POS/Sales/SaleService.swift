@@ -11,6 +11,7 @@ struct SaleService: Sendable {
   let access: StaffAccess
   let clock: Clock
   let database: any Database
+  let fiscal: Fiscalization
   let locks = KeyedLocks()
   let random: RandomSource
   let refunds: CardRefunds
@@ -26,18 +27,23 @@ struct SaleService: Sendable {
   func sell(_ body: SaleRequest, by caller: StaffCaller) throws -> Outcome {
     let context = caller.context
     let register = try access.register(body.registerID, for: context)
+    try access.requireUnlocked(register, by: context)
     let hash = try RequestFingerprint.of(body)
     return try locks.withLock(body.id.uuidString) {
       if let replay = try replay(body.id, hash: hash) { return replay }
       let draft = try database.withConnection { try SaleDraft(body, now: clock.now(), in: $0) }
-      let approval = draft.basket.needsManagerApproval ? try caller.approval(at: register) : nil
+      let approval =
+        draft.basket.needsManagerApproval ? try caller.approval(at: register, for: "a discount above 10 %") : nil
+      let shortage =
+        body.acceptMissingStock == true
+        ? try caller.approval(at: register, for: "selling goods the books show as missing") : nil
       let plan = try TenderPlan(total: draft.basket.total, cash: body.payment.cash, card: body.payment.card)
       _ = try database.withConnection { try ShiftService.openShift(on: register.id, in: $0) }
       let payments = try charge(plan)
       do {
         let receipt = try commit(
-          body.id, draft: draft, plan: plan, payments: payments, register: register, approval: approval,
-          hash: hash, by: context)
+          body.id, draft: draft, plan: plan, payments: payments, register: register,
+          approvals: SaleApprovals(discount: approval, shortage: shortage), hash: hash, by: context)
         return Outcome(receipt: Array(receipt.utf8), replayed: false)
       } catch {
         refund(payments, of: body.id, by: context.id)
@@ -75,7 +81,7 @@ struct SaleService: Sendable {
 
   private func commit(
     _ id: Receipt.ID, draft: SaleDraft, plan: TenderPlan, payments: [TenderPayment], register: Register,
-    approval: ManagerApproval?, hash: String, by context: StaffContext
+    approvals: SaleApprovals, hash: String, by context: StaffContext
   ) throws -> String {
     let now = clock.now()
     let seconds = EpochSeconds.from(now)
@@ -84,10 +90,10 @@ struct SaleService: Sendable {
       let number = try SaleStore.nextReceiptNumber(in: connection)
       try SaleStock.take(
         draft.basket.lines, at: register.shopID, actor: .staff(context.id.rawValue), note: "receipt \(number)",
-        at: seconds, in: connection)
+        correctingShortageApprovedBy: approvals.shortage?.manager, at: seconds, in: connection)
       var order: UUID?
+      let timeZone = try ReportsStore.timeZone(of: register.shopID, in: connection) ?? TimeZone(identifier: "UTC")!
       if let customer = draft.customer {
-        let timeZone = try ReportsStore.timeZone(of: register.shopID, in: connection) ?? TimeZone(identifier: "UTC")!
         order = try SaleOrder.record(
           draft.basket, customer: customer, shop: register.shopID, paidWith: payments,
           promoCode: draft.promo?.rule.id,
@@ -97,13 +103,18 @@ struct SaleService: Sendable {
         }
       }
       let header = try Self.header(id, number: number, register: register, cashier: context.id, at: now, connection)
-      let receipt = String(
-        decoding: try JSONBodyEncoder().encode(
-          Receipt(draft.basket, plan: plan, payments: payments, header: header, promoCode: draft.promoCode)),
-        as: UTF8.self)
+      var printed = Receipt(draft.basket, plan: plan, payments: payments, header: header, promoCode: draft.promoCode)
+      printed.seller = fiscal.receiptSeller
+      printed.fiscal = try fiscal.receipt(
+        .sale, at: register, issuedAt: header.issuedAt, total: printed.total,
+        tenders: printed.payments.map { TenderAmount(amount: $0.amount, tender: $0.tender == .card ? .card : .cash) },
+        lines: printed.lines.map { FiscalDocument.Line(name: $0.name, amount: $0.total, vat: $0.vat ?? "") },
+        timeZone: timeZone, in: connection)
+      let receipt = String(decoding: try JSONBodyEncoder().encode(printed), as: UTF8.self)
       try SaleStore.insert(
         SaleRecord(
-          approvedBy: approval?.manager, basket: draft.basket, cashier: context.id, change: plan.change,
+          approvedBy: approvals.discount?.manager ?? approvals.shortage?.manager, basket: draft.basket,
+          cashier: context.id, change: plan.change,
           createdAt: seconds, customer: draft.customer, id: id, order: order, payments: payments,
           promoCode: draft.promo?.rule.id, receipt: receipt, receiptNumber: number, register: register.id,
           requestHash: hash, shift: shift.id, shop: register.shopID), in: connection)
@@ -137,4 +148,10 @@ struct SaleService: Sendable {
       return (found.receipt, timeZone)
     }
   }
+}
+
+/// The manager approvals a sale may carry: a discount above 10 %, and selling goods the books show as missing.
+struct SaleApprovals: Sendable {
+  var discount: ManagerApproval?
+  var shortage: ManagerApproval?
 }

@@ -12,11 +12,15 @@ enum SaleStock {
   /// The grams in one pack of a loose good (the demo's loose goods are its `1 кг` packs).
   static let gramsPerPack = 1_000
 
-  /// - Throws: `SaleError.outOfStock` when the shop has too few units (nothing is then written; the caller's
-  ///   transaction rolls back).
+  /// `correctingShortageApprovedBy`: the manager who approved selling goods the books show as missing; a line the
+  /// shop lacks then first gets a count correction up to what it sells (the ledger row names the approver), and
+  /// is then taken as usual.
+  ///
+  /// - Throws: `SaleError.outOfStock` when the shop has too few units and no manager approved the shortage
+  ///   (nothing is then written; the caller's transaction rolls back).
   static func take(
-    _ lines: [PricedBasket.Line], at shop: Shop.ID, actor: StockActor, note: String, at seconds: Int64,
-    in connection: any DatabaseConnection
+    _ lines: [PricedBasket.Line], at shop: Shop.ID, actor: StockActor, note: String,
+    correctingShortageApprovedBy approver: User.ID? = nil, at seconds: Int64, in connection: any DatabaseConnection
   ) throws {
     for line in lines {
       let variant = line.item.variantID.rawValue
@@ -28,6 +32,12 @@ enum SaleStock {
       guard units > 0 else { continue }
       let movement = StockMovement(
         actor: actor, delta: -units, location: shop.rawValue, note: note, order: nil, reason: .sale, variant: variant)
+      if let approver, try StockLedger.available(variant: variant, at: shop.rawValue, in: connection) < units {
+        try StockLedger.correct(
+          variant: variant, at: shop.rawValue, to: units, actor: actor,
+          note: "found at the counter selling \(note), approved by staff:\(approver.uuidString)", at: seconds,
+          in: connection)
+      }
       guard try StockLedger.take(units, movement, at: seconds, in: connection) else {
         throw SaleError.outOfStock(
           article: line.item.article.rawValue,

@@ -18,6 +18,9 @@ struct SalesHandler: Sendable {
       return HTTPResponse(
         status: .ok, headers: HTTPHeaders([("Content-Type", "text/html; charset=utf-8")]),
         body: Array(ReceiptHTML.render(receipt, timeZone: timeZone).utf8))
+    case .receipts(let query):
+      return try .json(
+        try ReceiptListing(database: sales.database).decoded(Receipt.self, of: .sales, query, for: context))
     case .sell(let body):
       let outcome = try sales.sell(body, by: staff)
       var response = HTTPResponse.json(outcome.receipt)

@@ -37,7 +37,10 @@ public enum ShiftError: ResponseError, Equatable {
       ErrorResponse(
         code: .invalidCount,
         reason: "Count each tender at most once, with an amount from 0 to \(POSAmount.maximum) RUB.")
-    case .reasonRequired: ErrorResponse(code: .reasonRequired, reason: "Give a reason for the cash movement.")
+    case .reasonRequired:
+      ErrorResponse(
+        code: .reasonRequired, failures: [ErrorFailure(failure: "why the cash moves, not blank", field: "reason")],
+        reason: "Give a reason for the cash movement.")
     case .shiftAlreadyOpen: ErrorResponse(code: .shiftAlreadyOpen, reason: "The register already has an open shift.")
     case .shiftNotFound: ErrorResponse(code: .shiftNotFound, reason: "Shift not found.")
     case .shiftNotOpen: ErrorResponse(code: .shiftNotOpen, reason: "The register has no open shift.")

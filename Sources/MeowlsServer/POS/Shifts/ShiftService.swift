@@ -7,6 +7,7 @@ struct ShiftService: Sendable {
   let access: StaffAccess
   let clock: Clock
   let database: any Database
+  let fiscal: Fiscalization
   let random: RandomSource
 
   /// `POST /pos/shifts`: opens a shift on a register of the caller's shop.
@@ -16,12 +17,14 @@ struct ShiftService: Sendable {
   func open(_ body: ShiftOpenRequest, by context: StaffContext) throws -> Shift {
     guard POSAmount.allowed.contains(body.openingFloat) else { throw ShiftError.invalidAmount }
     let register = try access.register(body.registerID, for: context)
+    try access.requireUnlocked(register, by: context)
     let id = Shift.ID(random.uuid())
     do {
       return try transaction { connection in
         guard try ShiftStore.open(on: register.id, in: connection) == nil else { throw ShiftError.shiftAlreadyOpen }
         try ShiftStore.insert(
           id: id, on: register, by: context.id, float: body.openingFloat, at: now, in: connection)
+        try fiscal.shiftReport(.shiftOpening, at: register, issuedAt: clock.now(), in: connection)
         return try ShiftStore.find(id, in: connection)!
       }
     } catch DatabaseError.constraint {
@@ -39,6 +42,24 @@ struct ShiftService: Sendable {
     return shift
   }
 
+  /// `GET /pos/registers/{id}/shifts`: the register's shifts, newest first, each with its report as `context` may
+  /// read it (a cashier's X report of the open shift stays blind).
+  func history(of register: Register.ID?, _ page: PageRequest, for context: StaffContext) throws -> Page<ShiftReport> {
+    let register = try access.register(register, for: context)
+    let (ids, total) = try database.withConnection { connection in
+      let total =
+        try connection.first("SELECT COUNT(*) FROM pos_shifts WHERE register_id = $1", [register.id.sqlValue])?
+        .int(0) ?? 0
+      let ids = try connection.query(
+        "SELECT id FROM pos_shifts WHERE register_id = $1 ORDER BY number DESC LIMIT \(page.limit) OFFSET \(page.offset)",
+        [register.id.sqlValue]
+      ).compactMap { Shift.ID(storedText: try $0.string(0)) }
+      return (ids, total)
+    }
+    // NB: each report reads on a connection of its own, after the page's ids are known.
+    return page.page(try ids.map { try report($0, for: context).seen(by: context) }, total: total)
+  }
+
   /// `GET /pos/shifts/{id}/report`: the X report of an open shift, the Z report of a closed one.
   func report(_ id: Shift.ID?, for context: StaffContext) throws -> ShiftReport {
     try database.withConnection { connection in
@@ -46,6 +67,21 @@ struct ShiftService: Sendable {
       let totals = try ShiftStore.totals(of: shift, in: connection)
       guard let closedAt = shift.closedAt else { return totals.report(of: shift, at: clock.now()) }
       return totals.report(of: shift, at: closedAt, counted: try ShiftStore.counts(of: shift.id, in: connection))
+    }
+  }
+
+  /// `GET /pos/shifts/{id}/report.html`: the report as `context` may read it, with the names its page prints.
+  func printable(_ id: Shift.ID?, for context: StaffContext) throws -> (ShiftReport, ShiftReportHTML.Names) {
+    let report = try report(id, for: context).seen(by: context)
+    return try database.withConnection { connection in
+      let shop = try StaffStore.shop(report.shift.shopID.uuidString, in: connection)
+      let opener = try StaffStore.member(report.shift.openedBy, includingDisabled: true, in: connection)
+      let names = ShiftReportHTML.Names(
+        seller: fiscal.receiptSeller, shop: shop?.name ?? "", address: shop?.address ?? "",
+        register: try StaffStore.register(report.shift.registerID, in: connection)?.name ?? "",
+        cashier: opener?.name ?? opener?.phone ?? "",
+        timeZone: try ReportsStore.timeZone(of: report.shift.shopID, in: connection) ?? TimeZone(identifier: "UTC")!)
+      return (report, names)
     }
   }
 
@@ -87,6 +123,9 @@ struct ShiftService: Sendable {
       let totals = try ShiftStore.totals(of: shift, in: connection)
       guard try ShiftStore.close(shift.id, by: context.id, at: EpochSeconds.from(date), in: connection) else {
         throw ShiftError.shiftNotOpen
+      }
+      if let register = try StaffStore.register(shift.registerID, in: connection) {
+        try fiscal.shiftReport(.shiftClosing, at: register, issuedAt: date, in: connection)
       }
       for line in totals.tenderLines(counted: counted) {
         try ShiftStore.insertCount(

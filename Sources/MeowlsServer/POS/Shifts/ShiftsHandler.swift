@@ -8,12 +8,18 @@ struct ShiftsHandler: Sendable {
   func respond(to route: APIRoute.POS.Shifts, caller: Caller) throws -> HTTPResponse {
     let context = try caller.staff().context
     switch route {
-    case .cashIn(let id, let body): return try .json(try shifts.move(.in, body, on: id.value, by: context))
-    case .cashOut(let id, let body): return try .json(try shifts.move(.out, body, on: id.value, by: context))
+    case .cashIn(let id, let body):
+      return try .json(try shifts.move(.in, body, on: id.value, by: context).seen(by: context))
+    case .cashOut(let id, let body):
+      return try .json(try shifts.move(.out, body, on: id.value, by: context).seen(by: context))
     case .close(let id, let body): return try .json(try shifts.close(id.value, body, by: context))
     case .current(let register): return try .json(try shifts.current(on: register.value, for: context))
+    case .history(let register, let page): return try .json(try shifts.history(of: register.value, page, for: context))
     case .open(let body): return try .json(try shifts.open(body, by: context))
-    case .report(let id): return try .json(try shifts.report(id.value, for: context))
+    case .report(let id): return try .json(try shifts.report(id.value, for: context).seen(by: context))
+    case .reportHTML(let id):
+      let (report, names) = try shifts.printable(id.value, for: context)
+      return .html(ShiftReportHTML.render(report, names))
     }
   }
 }

@@ -8,10 +8,13 @@ import MeowlsAPI
 /// lockout of `StaffPINs` counting against the caller and register.
 public struct StaffAccess: Sendable {
   let database: any Database
+  let locks: RegisterLocks
   let pins: StaffPINs
 
-  public init(database: any Database, pins: StaffPINs) {
+  /// `idleLockSeconds`: how long a register stays unlocked for a member who does nothing at it.
+  public init(database: any Database, pins: StaffPINs, idleLockSeconds: Int64 = POSSettings.defaultIdleLock) {
     self.database = database
+    locks = RegisterLocks(clock: pins.clock, database: database, idleSeconds: idleLockSeconds)
     self.pins = pins
   }
 
@@ -20,8 +23,12 @@ public struct StaffAccess: Sendable {
   /// - Throws: `AuthenticationError.forbidden` for customers and other roles.
   public func context(for user: AuthenticatedUser, roles: Set<Role> = Role.staff) throws -> StaffContext {
     try user.requireStaff(roles: roles)
-    let shop = try database.withConnection { try StaffStore.member(user.id, in: $0) }?.shop?.id
-    return StaffContext(role: user.role, shopID: shop, user: user)
+    // NB: a disabled member's sessions are deleted when they are disabled; this also refuses a token issued
+    // meanwhile by the customers' login, so nothing a disabled member holds works.
+    guard let member = try database.withConnection({ try StaffStore.member(user.id, in: $0) }) else {
+      throw StaffError.staffDisabled
+    }
+    return StaffContext(role: user.role, shopID: member.shop?.id, user: user)
   }
 
   /// A manager's approval of what `context` asks: the caller's own when a manager or admin, otherwise the
@@ -32,11 +39,12 @@ public struct StaffAccess: Sendable {
   ///
   /// - Throws: `StaffError.managerApprovalRequired` without a PIN; `.notAnApprover` when the PIN names no manager or
   ///   admin of that shop; `.pinIncorrect`, `.pinLocked` or `.pinNotSet` for a PIN that does not approve.
+  /// `subject` names what is being approved, for `managerApprovalRequired` ("a return").
   public func approval(
-    for context: StaffContext, pin: ManagerPIN?, at register: Register? = nil
+    for context: StaffContext, pin: ManagerPIN?, at register: Register? = nil, subject: String
   ) throws -> ManagerApproval {
     if context.isManager { return ManagerApproval(manager: context.id, byPIN: false) }
-    guard let pin else { throw StaffError.managerApprovalRequired }
+    guard let pin else { throw StaffError.managerApprovalRequired(subject) }
     // NB: only the shop's own approvers: a PIN typed at a counter is never compared with another shop's managers
     // or with admins of no shop, so guessing has few PINs to hit and cannot reach the chain's admins.
     let shop = register?.shopID ?? context.shopID
@@ -49,6 +57,13 @@ public struct StaffAccess: Sendable {
     }
     let senders: [PINSender] = [.staff(context.id)] + (register.map { [.register($0.id)] } ?? [])
     return ManagerApproval(manager: try pins.match(pin.pin, among: candidates, sentBy: senders), byPIN: true)
+  }
+
+  /// `register` as unlocked by `context`'s PIN and not idle since (`RegisterLocks`); counts as activity there.
+  ///
+  /// - Throws: 403 `registerLocked`.
+  public func requireUnlocked(_ register: Register, by context: StaffContext) throws {
+    try locks.requireUnlocked(register, by: context)
   }
 
   /// A register `context` may work: one of its shop (any, for an admin without a shop).

@@ -62,6 +62,13 @@ public struct StaffAdmin: Sendable {
   ) throws -> User.ID {
     if let pin, !StaffPINs.isWellFormed(pin) { throw StaffAdminError.invalidPIN }
     if let shop { _ = try database.withConnection { try Self.shop(shop, $0) } }
+    try database.withConnection { connection in
+      if let existing = try StaffLifecycle.staffID(phone: phone, in: connection),
+        try StaffLifecycle.isDisabled(existing, in: connection)
+      {
+        throw StaffAdminError.disabledStaff(PhoneNumber.normalised(phone))
+      }
+    }
     let id = try accounts.addStaff(role: role, phone: phone, password: password, name: name)
     if let shop { try assign(phone: phone, toShop: shop) }
     if let pin { try setPIN(phone: phone, pin) }
@@ -83,6 +90,39 @@ public struct StaffAdmin: Sendable {
     try database.withConnection { connection in
       try pins.set(pin, for: try Self.staff(phone, connection).id, in: connection)
     }
+  }
+
+  /// Disables the staff member with this phone: every session ends and their PIN and password stop at once.
+  public func disable(phone: String) throws {
+    try lifecycle.disable(try anyStaff(phone), by: nil)
+  }
+
+  /// Enables a disabled staff member again.
+  public func enable(phone: String) throws {
+    try lifecycle.enable(try anyStaff(phone))
+  }
+
+  /// Gives the staff member with this phone another staff role.
+  public func setRole(phone: String, _ role: Role) throws {
+    guard let staffRole = StaffRole(rawValue: role.rawValue) else { throw StaffAccountError.notAStaffRole(role) }
+    try lifecycle.change(try anyStaff(phone), role: staffRole)
+  }
+
+  /// Sets a new password (the one password rule) and ends every session of the member.
+  public func setPassword(phone: String, _ password: String) throws {
+    try lifecycle.reset(try anyStaff(phone), password: password)
+  }
+
+  private var lifecycle: StaffLifecycle {
+    StaffLifecycle(clock: clock, database: database, hasher: pins.hasher, pins: pins)
+  }
+
+  /// The staff account with this phone, disabled or not.
+  private func anyStaff(_ phone: String) throws -> User.ID {
+    guard let id = try database.withConnection({ try StaffLifecycle.staffID(phone: phone, in: $0) }) else {
+      throw StaffAdminError.unknownStaff(phone)
+    }
+    return id
   }
 
   /// The staff of the shop with this id or code (every staff member when nil).
@@ -110,6 +150,8 @@ public struct StaffAdmin: Sendable {
 
 /// Why a `meowls shop …` or `meowls staff …` command was refused.
 public enum StaffAdminError: Error, Equatable, CustomStringConvertible {
+  /// A phone of a disabled staff member, given to a new account.
+  case disabledStaff(String)
   /// A PIN that is not 4–6 digits.
   case invalidPIN
   /// No shop has this id or code.
@@ -119,6 +161,8 @@ public enum StaffAdminError: Error, Equatable, CustomStringConvertible {
 
   public var description: String {
     switch self {
+    case .disabledStaff(let phone):
+      "the phone '\(phone)' belongs to a disabled staff member: enable them with meowls staff enable --phone \(phone)"
     case .invalidPIN: "a PIN is 4 to 6 digits"
     case .unknownShop(let key): "no shop has the id or code '\(key)' (see meowls shop list)"
     case .unknownStaff(let phone): "no staff account has the phone '\(phone)'"

@@ -17,19 +17,20 @@ struct StaffCaller: Sendable {
 
   /// A manager's approval at `register`. NB: on a route that did not declare `.whenNeeded` there is no approver,
   /// and the answer is `managerApprovalRequired`: a wrong declaration fails closed.
-  func approval(at register: Register) throws -> ManagerApproval {
-    guard let approver else { throw StaffError.managerApprovalRequired }
-    return try approver.approval(at: register)
+  func approval(at register: Register, for subject: String) throws -> ManagerApproval {
+    guard let approver else { throw StaffError.managerApprovalRequired(subject) }
+    return try approver.approval(at: register, for: subject)
   }
 }
 
 /// Asks for a manager's approval of what a staff member does at a register: theirs when they are a manager,
 /// otherwise the PIN their request carried, checked against that register's shop (`StaffAccess.approval`).
 struct ManagerApprover: Sendable {
-  let approve: @Sendable (Register) throws -> ManagerApproval
+  let approve: @Sendable (Register, String) throws -> ManagerApproval
 
-  /// The approval; throws `StaffError.managerApprovalRequired` without a PIN, or the PIN's errors.
-  func approval(at register: Register) throws -> ManagerApproval {
-    try approve(register)
+  /// The approval of `subject` ("a return"); throws `StaffError.managerApprovalRequired` naming it without a PIN, or
+  /// the PIN's errors.
+  func approval(at register: Register, for subject: String) throws -> ManagerApproval {
+    try approve(register, subject)
   }
 }

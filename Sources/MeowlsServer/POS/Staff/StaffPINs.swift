@@ -71,7 +71,13 @@ public struct StaffPINs: Sendable {
     of users: [User.ID], in connection: any DatabaseConnection
   ) throws -> [(user: User.ID, hash: String)] {
     try users.compactMap { user in
-      try connection.first("SELECT pin_hash FROM staff_pins WHERE user_id = $1", [user.sqlValue]).map {
+      // NB: a disabled member's PIN matches nothing, at once.
+      try connection.first(
+        """
+        SELECT pin_hash FROM staff_pins p WHERE p.user_id = $1
+          AND NOT EXISTS (SELECT 1 FROM staff_disabled d WHERE d.user_id = p.user_id)
+        """, [user.sqlValue]
+      ).map {
         (user, try $0.string(0))
       }
     }

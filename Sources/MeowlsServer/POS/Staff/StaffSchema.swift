@@ -8,8 +8,34 @@
 /// - `pos_pin_throttle` (501): wrong PINs in a row per sender (`staff:<id>` who sent them, `register:<id>` they were
 ///   typed at), and until when the sender is locked. Since 501 `staff_pins.failed_attempts` and `locked_until` are
 ///   no longer read or counted: a wrong PIN counts against who sent it, not against whose PIN it was compared with.
+/// - `register_unlocks` (502): which member's PIN unlocked which register, and their last activity there
+///   (`RegisterLocks`); a row goes on logout or when the member is disabled.
+/// - `staff_disabled` (503): disabled staff, who and when disabled them; their sessions are deleted at once, their
+///   PIN and password no longer work, and enabling deletes the row.
 enum StaffSchema {
-  static let migrations: [Migration] = [staff, pinThrottle]
+  static let migrations: [Migration] = [staff, pinThrottle, registerUnlocks, disabled]
+
+  static let registerUnlocks = Migration(
+    version: 502, name: "pos_register_unlocks",
+    sql: """
+      CREATE TABLE register_unlocks (
+        register_id TEXT NOT NULL REFERENCES registers (id),
+        user_id TEXT NOT NULL REFERENCES users (id),
+        active_at BIGINT NOT NULL,
+        PRIMARY KEY (register_id, user_id)
+      );
+      CREATE INDEX register_unlocks_by_user ON register_unlocks (user_id)
+      """)
+
+  static let disabled = Migration(
+    version: 503, name: "pos_staff_disabled",
+    sql: """
+      CREATE TABLE staff_disabled (
+        user_id TEXT PRIMARY KEY REFERENCES users (id),
+        disabled_at BIGINT NOT NULL,
+        disabled_by TEXT
+      )
+      """)
 
   static let pinThrottle = Migration(
     version: 501, name: "pos_pin_throttle",

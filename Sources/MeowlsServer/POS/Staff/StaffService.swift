@@ -13,15 +13,33 @@ struct StaffService: Sendable {
   /// `POST /pos/login`: the users' login (throttle, password) for staff only; customers get 403 `forbidden`.
   func login(_ credentials: BasicCredentials?, clientAddress: String) throws -> StaffSession {
     let (user, authentication) = try accounts.login(credentials, clientAddress: clientAddress, roles: Role.staff)
-    return StaffSession(authentication: authentication, staff: try member(user.id))
+    // NB: the password is checked first, so a stranger learns nothing about whether a phone is disabled.
+    guard let member = try database.withConnection({ try StaffStore.member(user.id, in: $0) }) else {
+      try database.withConnection { connection in
+        try SessionStore.endAll(of: user.id, in: connection)
+      }
+      throw StaffError.staffDisabled
+    }
+    return StaffSession(authentication: authentication, staff: member)
   }
 
-  /// The member behind a context.
-  func member(_ id: User.ID) throws -> StaffMember {
-    guard let member = try database.withConnection({ try StaffStore.member(id, in: $0) }) else {
-      throw AuthenticationError.forbidden
+  /// `POST /pos/logout`: ends the caller's session and locks every register they unlocked.
+  func logout(_ context: StaffContext) throws {
+    try database.transaction { connection in
+      try SessionStore.end(context.user.session, in: connection)
+      try RegisterLocks.lockAll(of: context.id, in: connection)
     }
-    return member
+  }
+
+  /// The member behind a context; 403 `staffDisabled` for a disabled one, `forbidden` for no staff member.
+  func member(_ id: User.ID) throws -> StaffMember {
+    try database.withConnection { connection in
+      guard let member = try StaffStore.member(id, includingDisabled: true, in: connection) else {
+        throw AuthenticationError.forbidden
+      }
+      guard member.disabled == nil else { throw StaffError.staffDisabled }
+      return member
+    }
   }
 
   /// The registers `context` may use: its shop's (every shop's for an admin without one).
@@ -51,8 +69,71 @@ struct StaffService: Sendable {
     let now = clock.now()
     let authentication = try database.transaction { connection in
       try StaffStore.markUnlocked(register.id, by: target, at: EpochSeconds.from(now), in: connection)
+      try RegisterLocks.unlock(register.id, for: target, at: EpochSeconds.from(now), in: connection)
       return target == context.id ? nil : try sessions.issue(for: target, at: now, in: connection)
     }
     return RegisterUnlock(authentication: authentication, register: register, staff: member)
+  }
+}
+
+extension StaffService {
+  /// `GET /pos/staff`: every staff member, the disabled ones marked.
+  func members() throws -> [StaffMember] {
+    try database.withConnection { try StaffStore.members(of: nil, includingDisabled: true, in: $0) }
+  }
+
+  /// `POST /pos/staff/{id}/disable`.
+  func disable(_ id: User.ID?, by context: StaffContext) throws -> StaffMember {
+    let member = try staff(id)
+    try lifecycle.disable(member, by: context.id)
+    return try listed(member)
+  }
+
+  /// `POST /pos/staff/{id}/enable`.
+  func enable(_ id: User.ID?) throws -> StaffMember {
+    let member = try staff(id)
+    try lifecycle.enable(member)
+    return try listed(member)
+  }
+
+  /// `POST /pos/staff/{id}`: role, shop, password and PIN, each checked before any is written.
+  func update(_ id: User.ID?, with body: StaffChangeRequest) throws -> StaffMember {
+    let member = try staff(id)
+    if let pin = body.pin, !StaffPINs.isWellFormed(pin) { throw StaffError.invalidPIN }
+    if let password = body.password, !AccountValidation.isAcceptablePassword(password) {
+      throw AccountsError.invalidPasswordFormat
+    }
+    let shop = try body.shopID.map { shop in
+      guard let found = try database.withConnection({ try StaffStore.shop(shop.uuidString, in: $0) }) else {
+        throw ReportError.shopNotFound
+      }
+      return found
+    }
+    if let role = body.role { try lifecycle.change(member, role: role) }
+    if let shop {
+      try database.withConnection {
+        try StaffStore.assign(member, to: shop.id, at: EpochSeconds.from(clock.now()), in: $0)
+      }
+    }
+    if let password = body.password { try lifecycle.reset(member, password: password) }
+    if let pin = body.pin { try database.withConnection { try pins.set(pin, for: member, in: $0) } }
+    return try listed(member)
+  }
+
+  private func staff(_ id: User.ID?) throws -> User.ID {
+    guard let id, let found = try database.withConnection({ try StaffLifecycle.staffID(id, in: $0) }) else {
+      throw StaffError.staffNotFound
+    }
+    return found
+  }
+
+  private func listed(_ member: User.ID) throws -> StaffMember {
+    guard let found = try database.withConnection({ try StaffStore.member(member, includingDisabled: true, in: $0) })
+    else { throw StaffError.staffNotFound }
+    return found
+  }
+
+  var lifecycle: StaffLifecycle {
+    StaffLifecycle(clock: clock, database: database, hasher: pins.hasher, pins: pins)
   }
 }

@@ -4,27 +4,40 @@ import MeowlsAPI
 /// The SQL behind POS staff: assignments, PINs, shops and registers. Every statement on those tables lives here.
 enum StaffStore {
   /// An active staff account with its shop and whether it has a PIN; nil for customers and unknown ids.
-  static func member(_ id: User.ID, in connection: any DatabaseConnection) throws -> StaffMember? {
-    try members(where: "u.id = $1", [id.sqlValue], in: connection).first
+  /// `includingDisabled`: a disabled member too (marked `disabled`), for the admins.
+  static func member(
+    _ id: User.ID, includingDisabled: Bool = false, in connection: any DatabaseConnection
+  ) throws -> StaffMember? {
+    try members(where: "u.id = $1", [id.sqlValue], includingDisabled: includingDisabled, in: connection).first
   }
 
-  /// The active staff of `shop` (every active staff account when nil), by role then phone.
-  static func members(of shop: Shop.ID?, in connection: any DatabaseConnection) throws -> [StaffMember] {
-    guard let shop else { return try members(where: "u.role <> 'customer'", [], in: connection) }
-    return try members(where: "u.role <> 'customer' AND a.shop_id = $1", [shop.sqlValue], in: connection)
+  /// The active staff of `shop` (every active staff account when nil), by role then phone; with
+  /// `includingDisabled`, the disabled ones too.
+  static func members(
+    of shop: Shop.ID?, includingDisabled: Bool = false, in connection: any DatabaseConnection
+  ) throws -> [StaffMember] {
+    guard let shop else {
+      return try members(where: "u.role <> 'customer'", [], includingDisabled: includingDisabled, in: connection)
+    }
+    return try members(
+      where: "u.role <> 'customer' AND a.shop_id = $1", [shop.sqlValue], includingDisabled: includingDisabled,
+      in: connection)
   }
 
   private static func members(
-    where condition: String, _ binds: [SQLValue], in connection: any DatabaseConnection
+    where condition: String, _ binds: [SQLValue], includingDisabled: Bool = false,
+    in connection: any DatabaseConnection
   ) throws -> [StaffMember] {
     try connection.query(
       """
-      SELECT u.id, u.name, u.phone, u.role, p.user_id, \(shopColumns)
+      SELECT u.id, u.name, u.phone, u.role, p.user_id, \(shopColumns),
+        EXISTS (SELECT 1 FROM staff_disabled d WHERE d.user_id = u.id)
       FROM users u
       LEFT JOIN staff_assignments a ON a.user_id = u.id
       LEFT JOIN stock_locations s ON s.id = a.shop_id
       LEFT JOIN staff_pins p ON p.user_id = u.id
       WHERE \(condition) AND u.deleted_at IS NULL
+        AND (\(includingDisabled ? "1" : "0") OR NOT EXISTS (SELECT 1 FROM staff_disabled d WHERE d.user_id = u.id))
       ORDER BY u.role, u.phone
       """, binds
     ).compactMap { row in
@@ -32,7 +45,8 @@ enum StaffStore {
         return nil
       }
       return StaffMember(
-        hasPIN: try row.optionalString(4) != nil, id: id, name: try row.optionalString(1), phone: try row.string(2),
+        disabled: try row.int(9) == 1 ? true : nil, hasPIN: try row.optionalString(4) != nil, id: id,
+        name: try row.optionalString(1), phone: try row.string(2),
         role: role, shop: try shop(row, from: 5))
     }
   }
@@ -127,6 +141,7 @@ enum StaffStore {
       """
       SELECT u.id FROM users u JOIN staff_assignments a ON a.user_id = u.id
       WHERE u.deleted_at IS NULL AND u.role IN ('admin', 'manager') AND a.shop_id = $1
+        AND NOT EXISTS (SELECT 1 FROM staff_disabled d WHERE d.user_id = u.id)
       ORDER BY u.id
       """, [shop.sqlValue]
     ).compactMap { User.ID(storedText: try $0.string(0)) }

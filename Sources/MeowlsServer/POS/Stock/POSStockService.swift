@@ -6,19 +6,30 @@ import MeowlsAPI
 struct POSStockService: Sendable {
   let clock: Clock
   let database: any Database
+  /// The catalogue's search, shared with `/products?query=`: stock looked up by a product's name.
+  let search: SearchService?
 
   /// `GET /pos/stock`: the variant's units at every shop and warehouse, by id, article or scanned barcode.
   ///
   /// - Throws: `POSStockError` for a missing query or an unknown id or article; `BarcodeError` for a barcode
   ///   (`barcodeCheckDigitInvalid`, `barcodeNotFound`, and for a weight barcode its weight errors).
   func lookup(_ query: StockQuery) throws -> StockLookup {
-    guard query.variantID != nil || query.article != nil || query.barcode != nil else {
+    let name = query.name?.trimmingCharacters(in: .whitespacesAndNewlines) ?? ""
+    guard query.variantID != nil || query.article != nil || query.barcode != nil || !name.isEmpty else {
       throw POSStockError.queryRequired
+    }
+    var found: UUID?
+    if query.variantID == nil, query.article == nil, query.barcode == nil, let search {
+      found = try search.productIDs(matching: name, limit: 1).first
+      guard found != nil else { throw POSStockError.variantNotFound }
     }
     return try database.withConnection { connection in
       var id = query.variantID
       if id == nil, query.article == nil, let barcode = query.barcode {
         id = try Self.scanned(barcode, in: connection)
+      }
+      if id == nil, query.article == nil, let product = found {
+        id = try POSStockStore.firstVariant(of: product, in: connection)
       }
       guard let variant = try POSStockStore.variant(id: id, article: query.article, in: connection)
       else { throw POSStockError.variantNotFound }

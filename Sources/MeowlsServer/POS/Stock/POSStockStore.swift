@@ -17,6 +17,13 @@ enum POSStockStore {
     ).map { (try CatalogStorage.uuid($0, 0), Article(rawValue: try $0.string(1)), try $0.string(2), try $0.string(3)) }
   }
 
+  /// The first variant of a product, in catalogue order.
+  static func firstVariant(of product: UUID, in connection: any DatabaseConnection) throws -> ProductVariant.ID? {
+    try connection.first(
+      "SELECT id FROM product_variants WHERE product_id = $1 ORDER BY position, id LIMIT 1", [product.sqlValue]
+    ).map { ProductVariant.ID(try CatalogStorage.uuid($0, 0)) }
+  }
+
   /// The variant's units at every location (0 without a counter): warehouses first, then shops, in catalogue order.
   static func levels(of variant: UUID, in connection: any DatabaseConnection) throws -> [StockLevel] {
     try connection.query(

@@ -33,7 +33,12 @@ import Testing
     let priced = try basket.priced()
     let plan = try TenderPlan(total: priced.total, cash: Money(rubles: 1_000), card: Money(rubles: 1_000))
     let payments = try await plan.pay(with: .always(.approved(authorizationCode: "042117")))
-    return Receipt(priced, plan: plan, payments: payments, header: header)
+    var receipt = Receipt(priced, plan: plan, payments: payments, header: header)
+    receipt.seller = ReceiptSeller(inn: "5406123450", name: "ООО «МЯУЛС»", taxation: "ОСН")
+    receipt.fiscal = ReceiptFiscal(
+      fd: 42, fn: "9999000000000001", fp: "3826150019",
+      qr: "t=20250615T1700&s=1428.33&fn=9999000000000001&i=42&fp=3826150019&n=1")
+    return receipt
   }
 
   static let golden = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()

@@ -1,0 +1,64 @@
+import Foundation
+import MeowlsAPI
+
+extension ReturnService {
+  /// `GET /pos/returns/{number}` (and `.html`): the stored answer of a return, and what its page prints besides.
+  ///
+  /// NB: staff of any shop read any return of the chain, as they read any receipt.
+  func receipt(_ number: ReceiptNumber?) throws -> (json: String, page: PrintedReturn) {
+    try database.withConnection { connection in
+      guard let number, let found = try ReturnStore.answer(number: number, in: connection) else {
+        throw ReturnError.receiptNotFound
+      }
+      let receipt = try JSONDecoder.meowls.decode(ReturnReceipt.self, from: Data(found.answer.utf8))
+      let shop = try StaffStore.shop(found.shop.uuidString, in: connection)
+      let register = try StaffStore.register(receipt.registerID, in: connection)
+      let cashier = try StaffStore.member(receipt.staffID, includingDisabled: true, in: connection)
+      let page = PrintedReturn(
+        receipt: receipt, seller: fiscal.receiptSeller, shop: shop?.name ?? "", address: shop?.address ?? "",
+        register: register?.name ?? "", cashier: cashier?.name ?? cashier?.phone ?? "",
+        timeZone: try ReportsStore.timeZone(of: found.shop, in: connection) ?? TimeZone(identifier: "UTC")!)
+      return (found.answer, page)
+    }
+  }
+}
+
+/// A return with the names its printed page needs.
+struct PrintedReturn: Sendable {
+  var receipt: ReturnReceipt
+  var seller: ReceiptSeller
+  var shop: String
+  var address: String
+  var register: String
+  var cashier: String
+  var timeZone: TimeZone
+}
+
+/// A return («Кассовый чек · Возврат прихода») as a printable 80 mm page, in the receipts' conventions.
+enum ReturnReceiptHTML {
+  static func render(_ page: PrintedReturn) -> String {
+    let receipt = page.receipt
+    var html = PrintedPage.head(title: "Возврат № \(receipt.number)")
+    html += PrintedPage.header(
+      seller: page.seller, shop: page.shop, address: page.address, title: "Кассовый чек · Возврат прихода",
+      number: "\(receipt.number) (по чеку № \(receipt.receiptNumber))", date: receipt.issuedAt,
+      timeZone: page.timeZone, register: page.register, cashier: page.cashier)
+    html += "<table class=\"lines\">\n"
+    for line in receipt.lines {
+      let quantity = line.grams.map { RussianFormat.weight($0) } ?? "\(line.count ?? 0) шт."
+      html += "<tr><td colspan=\"2\">\(PrintedPage.escape(line.name))</td></tr>\n"
+      html += "<tr><td class=\"detail\">\(quantity) · НДС \(Fiscalization.vatRate)</td>"
+      html += "<td class=\"amount\">\(RussianFormat.money(line.amount))</td></tr>\n"
+    }
+    html += "</table>\n<table class=\"totals\">\n"
+    html += PrintedPage.amountRow("Итого возвращено", receipt.total, className: "total")
+    html += PrintedPage.amountRow(
+      "в т. ч. НДС \(Fiscalization.vatRate)", RussianFormat.vat(in: receipt.total, rate: Fiscalization.vatRate))
+    for refund in receipt.refunds {
+      html += PrintedPage.amountRow(refund.tender == .card ? "Безналичными" : "Наличными", refund.amount)
+    }
+    html += "</table>\n"
+    if let reason = receipt.reason { html += "<p>Причина: \(PrintedPage.escape(reason))</p>\n" }
+    return html + PrintedPage.fiscal(receipt.fiscal) + PrintedPage.end
+  }
+}
