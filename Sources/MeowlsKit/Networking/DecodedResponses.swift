@@ -9,7 +9,7 @@ import Synchronization
 /// rendered page's time. Keyed by the whole body and the type, so a hit can only be the value decoding would give;
 /// bounded by the bytes of the bodies kept, and starting over when full.
 public final class DecodedResponses: Sendable {
-  private struct Key: Hashable, @unchecked Sendable {
+  private struct Key: Hashable, Sendable {
     let type: ObjectIdentifier
     let body: Data
 
