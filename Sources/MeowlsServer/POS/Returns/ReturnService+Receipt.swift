@@ -11,14 +11,10 @@ extension ReturnService {
         throw ReturnError.receiptNotFound
       }
       let receipt = try JSONDecoder.meowls.decode(ReturnReceipt.self, from: Data(found.answer.utf8))
-      let shop = try StaffStore.shop(found.shop.uuidString, in: connection)
-      let register = try StaffStore.register(receipt.registerID, in: connection)
-      let cashier = try StaffStore.member(receipt.staffID, includingDisabled: true, in: connection)
-      let page = PrintedReturn(
-        receipt: receipt, seller: fiscal.receiptSeller, shop: shop?.name ?? "", address: shop?.address ?? "",
-        register: register?.name ?? "", cashier: cashier?.name ?? cashier?.phone ?? "",
-        timeZone: try ReportsStore.timeZone(of: found.shop, in: connection) ?? TimeZone(identifier: "UTC")!)
-      return (found.answer, page)
+      let heading = try PrintedHeading.load(
+        seller: fiscal.receiptSeller, shop: found.shop, register: receipt.registerID, staff: receipt.staffID,
+        in: connection)
+      return (found.answer, PrintedReturn(receipt: receipt, heading: heading))
     }
   }
 }
@@ -26,12 +22,7 @@ extension ReturnService {
 /// A return with the names its printed page needs.
 struct PrintedReturn: Sendable {
   var receipt: ReturnReceipt
-  var seller: ReceiptSeller
-  var shop: String
-  var address: String
-  var register: String
-  var cashier: String
-  var timeZone: TimeZone
+  var heading: PrintedHeading
 }
 
 /// A return («Кассовый чек · Возврат прихода») as a printable 80 mm page, in the receipts' conventions.
@@ -40,9 +31,8 @@ enum ReturnReceiptHTML {
     let receipt = page.receipt
     var html = PrintedPage.head(title: "Возврат № \(receipt.number)")
     html += PrintedPage.header(
-      seller: page.seller, shop: page.shop, address: page.address, title: "Кассовый чек · Возврат прихода",
-      number: "\(receipt.number) (по чеку № \(receipt.receiptNumber))", date: receipt.issuedAt,
-      timeZone: page.timeZone, register: page.register, cashier: page.cashier)
+      page.heading, title: "Кассовый чек · Возврат прихода",
+      number: "\(receipt.number) (по чеку № \(receipt.receiptNumber))", date: receipt.issuedAt)
     html += "<table class=\"lines\">\n"
     for line in receipt.lines {
       let quantity = line.grams.map { RussianFormat.weight($0) } ?? "\(line.count ?? 0) шт."

@@ -32,17 +32,14 @@ enum PrintedPage {
   }
 
   /// The seller (legal name, INN), the shop, and the document's title, number, time, register and cashier.
-  static func header(
-    seller: ReceiptSeller?, shop: String, address: String, title: String, number: String, date: Date,
-    timeZone: TimeZone, register: String, cashier: String
-  ) -> String {
+  static func header(_ heading: PrintedHeading, title: String, number: String, date: Date) -> String {
     var html = "<header>\n"
-    if let seller {
+    if let seller = heading.seller {
       html += "<h1>\(escape(seller.name))</h1>\n<p>ИНН \(escape(seller.inn)) · СНО \(escape(seller.taxation))</p>\n"
     }
-    html += "<p>\(escape(shop))</p>\n<p>\(escape(address))</p>\n<h2>\(escape(title))</h2>\n"
-    html += "<p>№ \(escape(number)) · \(RussianFormat.dateTime(date, timeZone))</p>\n"
-    html += "<p>Касса: \(escape(register)) · Кассир: \(escape(cashier))</p>\n</header>\n"
+    html += "<p>\(escape(heading.shop))</p>\n<p>\(escape(heading.address))</p>\n<h2>\(escape(title))</h2>\n"
+    html += "<p>№ \(escape(number)) · \(RussianFormat.dateTime(date, heading.timeZone))</p>\n"
+    html += "<p>Касса: \(escape(heading.register)) · Кассир: \(escape(heading.cashier))</p>\n</header>\n"
     return html
   }
 

@@ -9,10 +9,11 @@ import MeowlsAPI
 enum ReceiptHTML {
   static func render(_ receipt: Receipt, timeZone: TimeZone) -> String {
     var html = PrintedPage.head(title: "Чек № \(receipt.number)")
+    let heading = PrintedHeading(
+      seller: receipt.seller, shop: receipt.shop.name, address: receipt.shopAddress, register: receipt.register.name,
+      cashier: receipt.cashier.name, timeZone: timeZone)
     html += PrintedPage.header(
-      seller: receipt.seller, shop: receipt.shop.name, address: receipt.shopAddress, title: "Кассовый чек · Приход",
-      number: "\(receipt.number)", date: receipt.issuedAt, timeZone: timeZone, register: receipt.register.name,
-      cashier: receipt.cashier.name)
+      heading, title: "Кассовый чек · Приход", number: "\(receipt.number)", date: receipt.issuedAt)
     html += "<table class=\"lines\">\n"
     for line in receipt.lines { html += row(line) }
     html += "</table>\n<table class=\"totals\">\n"

@@ -4,23 +4,11 @@ import MeowlsAPI
 /// An X or Z report as a printable 80 mm page (`GET /pos/shifts/{id}/report.html`), as the reader may see it: a
 /// cashier's X report of an open shift stays blind (no expected cash, no tender lines).
 enum ShiftReportHTML {
-  struct Names: Sendable {
-    var seller: ReceiptSeller
-    var shop: String
-    var address: String
-    var register: String
-    /// Who opened the shift.
-    var cashier: String
-    var timeZone: TimeZone
-  }
-
-  static func render(_ report: ShiftReport, _ names: Names) -> String {
+  /// `heading` names as its cashier who opened the shift.
+  static func render(_ report: ShiftReport, _ heading: PrintedHeading) -> String {
     let title = report.kind == .z ? "Отчёт о закрытии смены (Z)" : "Отчёт без гашения (X)"
     var html = PrintedPage.head(title: title)
-    html += PrintedPage.header(
-      seller: names.seller, shop: names.shop, address: names.address, title: title,
-      number: "смены \(report.shift.number)", date: report.generatedAt, timeZone: names.timeZone,
-      register: names.register, cashier: names.cashier)
+    html += PrintedPage.header(heading, title: title, number: "смены \(report.shift.number)", date: report.generatedAt)
     html += "<table class=\"totals\">\n"
     html += PrintedPage.amountRow("Размен на начало", report.openingFloat)
     html += PrintedPage.amountRow("Внесения", report.cashIn)

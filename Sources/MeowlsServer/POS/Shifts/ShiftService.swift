@@ -71,17 +71,13 @@ struct ShiftService: Sendable {
   }
 
   /// `GET /pos/shifts/{id}/report.html`: the report as `context` may read it, with the names its page prints.
-  func printable(_ id: Shift.ID?, for context: StaffContext) throws -> (ShiftReport, ShiftReportHTML.Names) {
+  func printable(_ id: Shift.ID?, for context: StaffContext) throws -> (ShiftReport, PrintedHeading) {
     let report = try report(id, for: context).seen(by: context)
     return try database.withConnection { connection in
-      let shop = try StaffStore.shop(report.shift.shopID.uuidString, in: connection)
-      let opener = try StaffStore.member(report.shift.openedBy, includingDisabled: true, in: connection)
-      let names = ShiftReportHTML.Names(
-        seller: fiscal.receiptSeller, shop: shop?.name ?? "", address: shop?.address ?? "",
-        register: try StaffStore.register(report.shift.registerID, in: connection)?.name ?? "",
-        cashier: opener?.name ?? opener?.phone ?? "",
-        timeZone: try ReportsStore.timeZone(of: report.shift.shopID, in: connection) ?? TimeZone(identifier: "UTC")!)
-      return (report, names)
+      let heading = try PrintedHeading.load(
+        seller: fiscal.receiptSeller, shop: report.shift.shopID, register: report.shift.registerID,
+        staff: report.shift.openedBy, in: connection)
+      return (report, heading)
     }
   }
 

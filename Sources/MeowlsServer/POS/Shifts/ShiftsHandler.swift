@@ -18,8 +18,8 @@ struct ShiftsHandler: Sendable {
     case .open(let body): return try .json(try shifts.open(body, by: context))
     case .report(let id): return try .json(try shifts.report(id.value, for: context).seen(by: context))
     case .reportHTML(let id):
-      let (report, names) = try shifts.printable(id.value, for: context)
-      return .html(ShiftReportHTML.render(report, names))
+      let (report, heading) = try shifts.printable(id.value, for: context)
+      return .html(ShiftReportHTML.render(report, heading))
     }
   }
 }
