@@ -158,7 +158,8 @@ public enum WebRoute: Hashable, Sendable {
     case ("sitemap.xml", 1): self = .sitemap
     case ("sitemap", 2) where path[1] == "pages.xml": self = .sitemapPart(.pages)
     case ("sitemap", 4) where path[1] == "products" && path[3].hasSuffix(".xml"):
-      guard let root = UUID(uuidString: path[2]), let part = Int(path[3].dropLast(4).prefix(6)), part >= 1 else {
+      let digits = path[3].dropLast(4)
+      guard let root = UUID(uuidString: path[2]), digits.count <= 6, let part = Int(digits), part >= 1 else {
         return nil
       }
       self = .sitemapPart(.products(root: Category.ID(root), part: part))

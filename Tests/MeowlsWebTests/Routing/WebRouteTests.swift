@@ -51,6 +51,10 @@ import Testing
     #expect(WebRoute(path: ["orders", "99999999999999999999"], query: FormData()) == nil)
     #expect(WebRoute(path: ["checkout", "address", "surname"], query: FormData()) == nil)
     #expect(WebRoute(path: ["pages", "secret"], query: FormData()) == nil)
+    let root = WebFixtures.id(1).uuidString
+    for part in ["0.xml", "-1.xml", "1234567.xml", "1", "x.xml"] {
+      #expect(WebRoute(path: ["sitemap", "products", root, part], query: FormData()) == nil, "\(part)")
+    }
     #expect(
       WebRoute(path: ["orders"], query: FormData([("page", "999999")])) == .orders(pages: WebRoute.orderPageLimit))
   }
