@@ -15,6 +15,7 @@ import sys
 from selenium import webdriver
 from selenium.webdriver.chrome.service import Service
 from selenium.webdriver.common.by import By
+from selenium.common.exceptions import NoSuchElementException, StaleElementReferenceException
 from selenium.webdriver.support.ui import WebDriverWait
 
 PHONE = {"width": 390, "height": 844, "deviceScaleFactor": 1, "mobile": True}
@@ -90,7 +91,10 @@ def choose_city(browser):
 
 
 def wait(browser, condition, seconds=10):
-    return WebDriverWait(browser, seconds).until(condition)
+    """Waits until `condition(browser)` holds. A page being replaced mid-check (the element just read is gone, or
+    the new page has not drawn it yet) is asked again, not a failure: a click's navigation races the check."""
+    ignored = (StaleElementReferenceException, NoSuchElementException)
+    return WebDriverWait(browser, seconds, ignored_exceptions=ignored).until(condition)
 
 
 def with_and_without_script(steps, what):
