@@ -161,6 +161,10 @@ public struct APIClient: Sendable {
     if let city = preferences.cityID() { headers["X-City-Id"] = city.uuidString }
     if route.body != nil { headers["Content-Type"] = "application/json" }
     if let key = endpoint.idempotencyKey { headers["Idempotency-Key"] = key }
+    if let approval = endpoint.managerApproval {
+      headers["X-Manager-PIN"] = approval.pin
+      if let manager = approval.managerID { headers["X-Manager-Id"] = manager.rawValue.uuidString }
+    }
     switch endpoint.authorization {
     case .basic(let phone, let password):
       headers["Authorization"] = "Basic " + Data("\(phone):\(password)".utf8).base64EncodedString()

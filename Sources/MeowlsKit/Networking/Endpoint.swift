@@ -9,14 +9,27 @@ public struct Endpoint<Response: Decodable & Sendable>: Sendable {
   public var authorization: EndpointAuthorization
   /// The `Idempotency-Key` (purchase): kept across retries, so the server applies the request once.
   public var idempotencyKey: String?
+  /// A manager's PIN (and id) for a POS action the caller may not take alone: `X-Manager-PIN`, `X-Manager-Id`.
+  public var managerApproval: ManagerApproval?
   /// The route: method, path, query and body.
   public var route: APIRoute
 
   /// An endpoint.
-  public init(authorization: EndpointAuthorization, idempotencyKey: String? = nil, route: APIRoute) {
+  public init(
+    authorization: EndpointAuthorization, idempotencyKey: String? = nil, managerApproval: ManagerApproval? = nil,
+    route: APIRoute
+  ) {
     self.authorization = authorization
     self.idempotencyKey = idempotencyKey
+    self.managerApproval = managerApproval
     self.route = route
+  }
+
+  /// The same endpoint carrying a manager's approval (nil: none).
+  public func approved(by approval: ManagerApproval?) -> Self {
+    var endpoint = self
+    endpoint.managerApproval = approval
+    return endpoint
   }
 
   /// An endpoint that carries the session's token exactly when the route's declared access needs one

@@ -49,6 +49,21 @@ import Testing
       transport.exchanges == [Exchange(.accounts(.login), authorization: "Basic NzkxMzkxMzkxMTM6dU5oc3lCdTI4ZA==")])
   }
 
+  @Test func managerApprovalTravelsAsThePINAndManagerHeaders() async throws {
+    let transport = ScriptedTransport { _, _ in .json(Fixtures.user(token: nil)) }
+    let harness = KitHarness(transport: transport.transport, session: Fixtures.session())
+    let manager = User.ID(rawValue: UUID(uuidString: "8DEA00E3-9AAB-4D8E-887C-EF2AAA546456")!)
+    _ = try await harness.client.send(
+      Endpoint.userProfile.approved(by: ManagerApproval(managerID: manager, pin: "2580")))
+    _ = try await harness.client.send(Endpoint.userProfile.approved(by: ManagerApproval(pin: "1234")))
+    _ = try await harness.client.send(.userProfile)
+    #expect(transport.requests.values.map { $0.headers["X-Manager-PIN"] } == ["2580", "1234", nil])
+    #expect(
+      transport.requests.values.map { $0.headers["X-Manager-Id"] } == [
+        "8DEA00E3-9AAB-4D8E-887C-EF2AAA546456", nil, nil,
+      ])
+  }
+
   @Test func successDecodesTheExpectedType() async throws {
     let transport = ScriptedTransport { _, _ in .json([Fixtures.novosibirsk, Fixtures.omsk]) }
     let harness = KitHarness(transport: transport.transport)
