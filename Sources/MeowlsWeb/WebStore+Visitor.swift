@@ -12,15 +12,19 @@ extension WebStore {
     let now = environment.client.now()
     let record: WebSessionRecord
     let isNew: Bool
+    // NB: a crawler keeps no cookie, so a session stored for it would be one new row per page it fetches, never
+    // read again; it gets a session that lives for its one request and no cookie.
+    let passing = request.cookie(Self.cookieName) == nil && CityGate.isCrawler(request.header("user-agent"))
+    let store: any WebSessionStore = passing ? InMemoryWebSessionStore() : sessions
     do {
       try sweep.runIfDue(at: now) { try sessions.deleteIdle(before: now.addingTimeInterval(-Self.idleLimit)) }
-      (record, isNew) = try session(for: request, now: now)
+      (record, isNew) = try session(for: request, now: now, in: store)
     } catch {
       return WebResponse(
         status: 503, headers: [.init("Content-Type", "text/plain; charset=utf-8"), .init("Retry-After", "5")],
         body: Array("MEOWLS: storage unavailable".utf8))
     }
-    let device = WebDevice(record: record, store: sessions)
+    let device = WebDevice(record: record, store: store)
     let language = device.value(AppLanguage.self, forKey: .language) ?? Self.language(request.header("accept-language"))
     let kit = VisitorKit(
       device: device, environment: environment, clientAddress: request.clientAddress, language: language)
@@ -40,7 +44,7 @@ extension WebStore {
       user: kit.api.credentials.state.value.user)
     var (response, next) = await body(ctx)
     if let next { device.setValue(next, forKey: Self.flashKey) }
-    if isNew || now.timeIntervalSince(record.lastSeen) > Self.touchInterval {
+    if !passing, isNew || now.timeIntervalSince(record.lastSeen) > Self.touchInterval {
       response.headers.append(.init("Set-Cookie", cookie(record.id)))
     }
     return response
@@ -50,7 +54,9 @@ extension WebStore {
   /// How often a session's last visit is written (and its cookie renewed): not at every page.
   static let touchInterval: TimeInterval = 3600
 
-  private func session(for request: WebRequest, now: Date) throws -> (WebSessionRecord, isNew: Bool) {
+  private func session(
+    for request: WebRequest, now: Date, in sessions: any WebSessionStore
+  ) throws -> (WebSessionRecord, isNew: Bool) {
     if let id = request.cookie(Self.cookieName), Self.isWellFormed(id), var record = try sessions.load(id),
       now.timeIntervalSince(record.lastSeen) < Self.idleLimit
     {

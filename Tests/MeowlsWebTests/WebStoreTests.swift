@@ -129,4 +129,26 @@ import Testing
     #expect(
       !CityGate.isCrawler("Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 HeadlessChrome/156.0 Safari/537.36"))
   }
+
+  @Test func aCrawlerWithoutACookieLeavesNoSessionBehindAndGetsNoCookie() async throws {
+    let store = try store()
+    for path in [["catalog"], ["cart"], []] {
+      let page = await store.respond(
+        to: WebRequest(method: "GET", path: path, headers: ["User-Agent": "Mozilla/5.0 (compatible; YandexBot/3.0)"]))
+      #expect(page.status == 200, "\(path)")
+      #expect(page.header("Set-Cookie") == nil, "\(path)")
+    }
+    #expect(sessions.count == 0)
+  }
+
+  @Test func aCrawlerThatKeepsACookieKeepsItsSession() async throws {
+    let store = try store()
+    let cookie = try visitor()
+    let page = await store.respond(
+      to: WebRequest(
+        method: "GET", path: ["catalog"],
+        headers: ["Cookie": cookie, "User-Agent": "Mozilla/5.0 (compatible; Googlebot/2.1)"]))
+    #expect(page.status == 200)
+    #expect(sessions.count == 1)
+  }
 }
