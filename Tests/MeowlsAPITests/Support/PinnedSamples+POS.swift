@@ -6,6 +6,13 @@ extension PinnedSample {
   /// The POS wire values and their fixtures (`Fixtures/POS/`).
   static let posSamples: [PinnedSample] =
     floorSamples + [
+      PinnedSample(Samples.cashMovementRequest, "POS/CashMovementRequest.json"),
+      PinnedSample([Samples.cashMovement], "POS/CashMovementList.json"),
+      PinnedSample(
+        ShiftReport(
+          blind: true, cashExpected: nil, cashIn: .zero, cashOut: Money(rubles: 1000), discounts: .zero,
+          generatedAt: Samples.expiry, kind: .x, movement: Samples.cashMovement, openingFloat: Money(rubles: 5000),
+          returns: .zero, sales: .zero, shift: Samples.shift, tenders: []), "POS/ShiftReportWithMovement.json"),
       PinnedSample(
         DailyReport(
           cashiers: [

@@ -41,6 +41,7 @@ import Testing
     Shipped(502, "pos_register_unlocks", "e63b377c40d6fec903892f9e81b4c5714480d26949c508afa942f7b7af00f333"),
     Shipped(503, "pos_staff_disabled", "916696f1104cb644254acc9892d1b56f5e4dba729ee3422db17f913d0f82d704"),
     Shipped(510, "pos_shifts", "6ce31d5f99d70e7a50ac60afa5b208b8390c7db535c42cda6050b3236ce8c72b"),
+    Shipped(511, "pos_cash_movement_requests", "4352ea7010834fc03b5d6a52f973b1200a6c37011b7403044a2ad9542a7bb5ab"),
     Shipped(520, "pos_barcodes", "f3f28ac0f804df0d47c7f0bead0a5c3778d98c9f8ae67f7e46ed6c6ad767edcc"),
     Shipped(521, "pos_sales", "cc6cd7243f2d7ba8808445621775f7e714b74890d27ce6764dd9df72a55e055d"),
     Shipped(540, "pos_returns", "b2016cb278bcf71512082c272335796bf954f7e0c52d64fe53819e6e3dd70d1f"),
