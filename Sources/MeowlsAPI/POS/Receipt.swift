@@ -17,6 +17,9 @@ public struct Receipt: Codable, Hashable, Sendable, Identifiable {
   public var issuedAt: Date
   public var lines: [ReceiptLine]
   public var number: ReceiptNumber
+  /// The order whose payment staff took (a click-and-collect order handed over, a courier order delivered); absent
+  /// on a counter sale's receipt.
+  public var orderNumber: OrderNumber?
   /// Card first, then cash.
   public var payments: [ReceiptPayment]
   public var register: ReceiptParty<ReceiptRegister>
@@ -33,7 +36,8 @@ public struct Receipt: Codable, Hashable, Sendable, Identifiable {
   /// A receipt.
   public init(
     cashier: ReceiptParty<ReceiptCashier>, change: Money, discounts: [ReceiptDiscount], fiscal: ReceiptFiscal? = nil,
-    id: ID, issuedAt: Date, lines: [ReceiptLine], number: ReceiptNumber, payments: [ReceiptPayment],
+    id: ID, issuedAt: Date, lines: [ReceiptLine], number: ReceiptNumber, orderNumber: OrderNumber? = nil,
+    payments: [ReceiptPayment],
     register: ReceiptParty<ReceiptRegister>, seller: ReceiptSeller? = nil, shop: ReceiptParty<ReceiptShop>,
     shopAddress: String, subtotal: Money, total: Money
   ) {
@@ -45,6 +49,7 @@ public struct Receipt: Codable, Hashable, Sendable, Identifiable {
     self.issuedAt = issuedAt
     self.lines = lines
     self.number = number
+    self.orderNumber = orderNumber
     self.payments = payments
     self.register = register
     self.seller = seller
@@ -63,6 +68,7 @@ public struct Receipt: Codable, Hashable, Sendable, Identifiable {
     case issuedAt = "issued_at"
     case lines
     case number
+    case orderNumber = "order_number"
     case payments
     case register
     case seller

@@ -40,6 +40,7 @@ import Testing
     Shipped(501, "pos_pin_throttle", "91043340e77fdeeee3bbe07b8dae2c7249d0a9230b30968efa7ca63bd929eb70"),
     Shipped(502, "pos_register_unlocks", "e63b377c40d6fec903892f9e81b4c5714480d26949c508afa942f7b7af00f333"),
     Shipped(503, "pos_staff_disabled", "916696f1104cb644254acc9892d1b56f5e4dba729ee3422db17f913d0f82d704"),
+    Shipped(504, "pos_mobile_registers", "0630895c69a0b828446d2870e700cfc1ca27e751e40078956516f03b8d0fe6d0"),
     Shipped(510, "pos_shifts", "6ce31d5f99d70e7a50ac60afa5b208b8390c7db535c42cda6050b3236ce8c72b"),
     Shipped(511, "pos_cash_movement_requests", "4352ea7010834fc03b5d6a52f973b1200a6c37011b7403044a2ad9542a7bb5ab"),
     Shipped(520, "pos_barcodes", "f3f28ac0f804df0d47c7f0bead0a5c3778d98c9f8ae67f7e46ed6c6ad767edcc"),
@@ -52,6 +53,7 @@ import Testing
     Shipped(553, "pos_order_tender_shifts", "4e0ba069b41237a413c5af669067cfad03ea83ae848d186139771b5d8adb8303"),
     Shipped(560, "pos_card_refunds", "5a271d355259dc9ecaf3808df102bdde9cf980ddc42ee5410ed50e73553b41c1"),
     Shipped(570, "pos_fiscal_simulator", "dd5b4f30f87226c5b2c9585960fcb8b6aad67a00549d6c98861515381889a5df"),
+    Shipped(580, "pos_order_receipts", "a5bad0d637ee89e1dd27e5b75abb00adeb812a40f73749c8665fad6ba1573ed1"),
   ]
 
   struct Shipped: Equatable, CustomStringConvertible {

@@ -30,6 +30,17 @@ struct Fiscalization: Sendable {
       qr: FiscalQR.text(signature, total: total, at: date, timeZone: timeZone, kind: kind))
   }
 
+  /// Registers a printed «приход» receipt: its time, total, tenders and lines with their VAT rates.
+  func register(
+    _ receipt: Receipt, at register: Register, timeZone: TimeZone, in connection: any DatabaseConnection
+  ) throws -> ReceiptFiscal {
+    try self.receipt(
+      .sale, at: register, issuedAt: receipt.issuedAt, total: receipt.total,
+      tenders: receipt.payments.map { TenderAmount(amount: $0.amount, tender: $0.tender == .card ? .card : .cash) },
+      lines: receipt.lines.map { FiscalDocument.Line(name: $0.name, amount: $0.total, vat: $0.vat ?? "") },
+      timeZone: timeZone, in: connection)
+  }
+
   /// Registers a shift's opening or closing report.
   func shiftReport(
     _ kind: FiscalDocument.Kind, at register: Register, issuedAt date: Date, in connection: any DatabaseConnection
