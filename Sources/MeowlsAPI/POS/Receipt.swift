@@ -32,6 +32,9 @@ public struct Receipt: Codable, Hashable, Sendable, Identifiable {
   public var subtotal: Money
   /// What was paid: the sum of the lines' totals.
   public var total: Money
+  /// The VAT included per rate, in the order the rates first appear on the lines; absent on receipts recorded
+  /// before it was summed.
+  public var vatTotals: [ReceiptVATTotal]?
 
   /// A receipt.
   public init(
@@ -39,7 +42,7 @@ public struct Receipt: Codable, Hashable, Sendable, Identifiable {
     id: ID, issuedAt: Date, lines: [ReceiptLine], number: ReceiptNumber, orderNumber: OrderNumber? = nil,
     payments: [ReceiptPayment],
     register: ReceiptParty<ReceiptRegister>, seller: ReceiptSeller? = nil, shop: ReceiptParty<ReceiptShop>,
-    shopAddress: String, subtotal: Money, total: Money
+    shopAddress: String, subtotal: Money, total: Money, vatTotals: [ReceiptVATTotal]? = nil
   ) {
     self.cashier = cashier
     self.change = change
@@ -57,6 +60,7 @@ public struct Receipt: Codable, Hashable, Sendable, Identifiable {
     self.shopAddress = shopAddress
     self.subtotal = subtotal
     self.total = total
+    self.vatTotals = vatTotals
   }
 
   enum CodingKeys: String, CodingKey {
@@ -76,5 +80,6 @@ public struct Receipt: Codable, Hashable, Sendable, Identifiable {
     case shopAddress = "shop_address"
     case subtotal
     case total
+    case vatTotals = "vat_totals"
   }
 }

@@ -32,6 +32,7 @@ import Testing
       "seller": ["inn": "5406123450", "name": "ООО «МЯУЛС»", "taxation": "ОСН"],
       "shop": ["id": try floor.pos.shopID(), "name": "MEOWLS на Красном проспекте"],
       "shop_address": json["shop_address"] ?? "?", "subtotal": 2000, "total": 2000,
+      "vat_totals": [["amount": 333.33, "rate": "20%"]],
     ]
     #expect(json == expected)
   }

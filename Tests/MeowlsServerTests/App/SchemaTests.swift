@@ -23,6 +23,7 @@ import Testing
     Shipped(
       107, "stock_levels clustered by location and variant",
       "9007f07346eb5db62b1e3b2530a77947103bf88d23eea405938579f5009f6412"),
+    Shipped(108, "catalog_product_vat_rates", "67bea2217570d44f448d9e955c6ef1a3d4e7aae6a7c5d8ce55939c1812d4185a"),
     Shipped(200, "accounts_users", "1b593e8be07ea4e74e45a40fd16723961bbcdb90a220ae211d434086c1f8cb2f"),
     Shipped(201, "accounts_sessions", "057e7d2f494c649047e21d89c6546a7b9e1c226b8f2b2d4097e83021d41e589e"),
     Shipped(202, "accounts_login_attempts", "3c9c0acc2052e074f9505a3bce9b7b45ae6b739cec7ac0081428226643c2e63f"),

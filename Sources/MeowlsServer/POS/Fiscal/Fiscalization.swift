@@ -4,9 +4,6 @@ import MeowlsAPI
 /// Registers the counter's documents with the fiscal registrar and turns its answer into what a receipt prints:
 /// ФН, ФД, ФП, the QR text, and the seller.
 struct Fiscalization: Sendable {
-  /// The VAT rate of every line: the demo chain sells on the general system (ОСН) at the standard rate.
-  static let vatRate = "20%"
-
   let registrar: any FiscalRegistrar
   let seller: LegalEntity
 

@@ -21,7 +21,7 @@ extension Receipt {
       lines.append(
         ReceiptLine(
           article: "", count: 1, discount: .zero, gross: delivery, name: "Доставка", total: delivery,
-          unitPrice: delivery, vat: Fiscalization.vatRate))
+          unitPrice: delivery, vat: VATRate.standard))
     }
     let payment =
       tender.type == .card
@@ -32,6 +32,7 @@ extension Receipt {
       discounts: promo > .zero ? [ReceiptDiscount(amount: promo, kind: .promo, title: "Промокод")] : [], id: header.id,
       issuedAt: header.issuedAt, lines: lines, number: header.number, orderNumber: OrderNumber(order.number),
       payments: [payment], register: header.register, shop: header.shop, shopAddress: header.shopAddress,
-      subtotal: goods + delivery, total: lines.reduce(Money.zero) { $0 + $1.total })
+      subtotal: goods + delivery, total: lines.reduce(Money.zero) { $0 + $1.total },
+      vatTotals: VATTotals.of(lines.map { ($0.vat, $0.total) }))
   }
 }

@@ -103,7 +103,10 @@ struct SaleService: Sendable {
         }
       }
       let header = try Self.header(id, number: number, register: register, cashier: context.id, at: now, connection)
-      var printed = Receipt(draft.basket, plan: plan, payments: payments, header: header, promoCode: draft.promoCode)
+      let rates = try ProductVAT.rates(of: draft.basket.lines.map(\.item.productID.rawValue), in: connection)
+      var printed = Receipt(draft.basket, plan: plan, payments: payments, header: header, promoCode: draft.promoCode) {
+        rates[$0.rawValue] ?? ProductVAT.standard
+      }
       printed.seller = fiscal.receiptSeller
       printed.fiscal = try fiscal.register(printed, at: register, timeZone: timeZone, in: connection)
       let receipt = String(decoding: try JSONBodyEncoder().encode(printed), as: UTF8.self)
