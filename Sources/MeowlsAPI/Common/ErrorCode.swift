@@ -54,6 +54,8 @@ public struct ErrorCode: RawRepresentable, Hashable, Sendable, Codable {
   public static let cardDeclined = ErrorCode(rawValue: "cardDeclined")
   /// 400: purchase of an empty cart (new in MEOWLS).
   public static let cartIsEmpty = ErrorCode(rawValue: "cartIsEmpty")
+  /// 404: no cash movement of a shift of the caller's shop has this id (new in MEOWLS POS).
+  public static let cashMovementNotFound = ErrorCode(rawValue: "cashMovementNotFound")
   /// 400: a cash out of more than the drawer should hold (new in MEOWLS POS).
   public static let cashOutExceedsDrawer = ErrorCode(rawValue: "cashOutExceedsDrawer")
   /// 400: `/products` without any listing parameter.

@@ -17,6 +17,9 @@ public struct Receipt: Codable, Hashable, Sendable, Identifiable {
   public var issuedAt: Date
   public var lines: [ReceiptLine]
   public var number: ReceiptNumber
+  /// The order whose payment staff took (a click-and-collect order handed over, a courier order delivered); absent
+  /// on a counter sale's receipt.
+  public var orderNumber: OrderNumber?
   /// Card first, then cash.
   public var payments: [ReceiptPayment]
   public var register: ReceiptParty<ReceiptRegister>
@@ -29,13 +32,17 @@ public struct Receipt: Codable, Hashable, Sendable, Identifiable {
   public var subtotal: Money
   /// What was paid: the sum of the lines' totals.
   public var total: Money
+  /// The VAT included per rate, in the order the rates first appear on the lines; absent on receipts recorded
+  /// before it was summed.
+  public var vatTotals: [ReceiptVATTotal]?
 
   /// A receipt.
   public init(
     cashier: ReceiptParty<ReceiptCashier>, change: Money, discounts: [ReceiptDiscount], fiscal: ReceiptFiscal? = nil,
-    id: ID, issuedAt: Date, lines: [ReceiptLine], number: ReceiptNumber, payments: [ReceiptPayment],
+    id: ID, issuedAt: Date, lines: [ReceiptLine], number: ReceiptNumber, orderNumber: OrderNumber? = nil,
+    payments: [ReceiptPayment],
     register: ReceiptParty<ReceiptRegister>, seller: ReceiptSeller? = nil, shop: ReceiptParty<ReceiptShop>,
-    shopAddress: String, subtotal: Money, total: Money
+    shopAddress: String, subtotal: Money, total: Money, vatTotals: [ReceiptVATTotal]? = nil
   ) {
     self.cashier = cashier
     self.change = change
@@ -45,6 +52,7 @@ public struct Receipt: Codable, Hashable, Sendable, Identifiable {
     self.issuedAt = issuedAt
     self.lines = lines
     self.number = number
+    self.orderNumber = orderNumber
     self.payments = payments
     self.register = register
     self.seller = seller
@@ -52,6 +60,7 @@ public struct Receipt: Codable, Hashable, Sendable, Identifiable {
     self.shopAddress = shopAddress
     self.subtotal = subtotal
     self.total = total
+    self.vatTotals = vatTotals
   }
 
   enum CodingKeys: String, CodingKey {
@@ -63,6 +72,7 @@ public struct Receipt: Codable, Hashable, Sendable, Identifiable {
     case issuedAt = "issued_at"
     case lines
     case number
+    case orderNumber = "order_number"
     case payments
     case register
     case seller
@@ -70,5 +80,6 @@ public struct Receipt: Codable, Hashable, Sendable, Identifiable {
     case shopAddress = "shop_address"
     case subtotal
     case total
+    case vatTotals = "vat_totals"
   }
 }

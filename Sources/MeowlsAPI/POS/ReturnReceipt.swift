@@ -35,6 +35,8 @@ public struct ReturnReceipt: Codable, Hashable, Sendable, Identifiable {
   public var staffID: User.ID
   /// The amount refunded.
   public var total: Money
+  /// The VAT refunded per rate, as a sale's receipt sums it; absent on returns recorded before it was summed.
+  public var vatTotals: [ReceiptVATTotal]?
 
   /// A return receipt.
   public init(
@@ -42,7 +44,7 @@ public struct ReturnReceipt: Codable, Hashable, Sendable, Identifiable {
     lines: [ReturnedLine],
     number: ReceiptNumber, reason: String? = nil,
     receiptNumber: ReceiptNumber, refunds: [TenderAmount], registerID: Register.ID, shopID: Shop.ID,
-    staffID: User.ID, total: Money
+    staffID: User.ID, total: Money, vatTotals: [ReceiptVATTotal]? = nil
   ) {
     self.approvedBy = approvedBy
     self.cardRefund = cardRefund
@@ -58,6 +60,7 @@ public struct ReturnReceipt: Codable, Hashable, Sendable, Identifiable {
     self.shopID = shopID
     self.staffID = staffID
     self.total = total
+    self.vatTotals = vatTotals
   }
 
   enum CodingKeys: String, CodingKey {
@@ -75,5 +78,6 @@ public struct ReturnReceipt: Codable, Hashable, Sendable, Identifiable {
     case shopID = "shop_id"
     case staffID = "staff_id"
     case total
+    case vatTotals = "vat_totals"
   }
 }

@@ -20,6 +20,9 @@ public struct ShiftReport: Codable, Hashable, Sendable {
   public var generatedAt: Date
   /// X (running) or Z (closing).
   public var kind: ShiftReportKind
+  /// The movement just recorded, in the answers of `cash_in` and `cash_out` (a replay's: the one recorded first);
+  /// absent elsewhere.
+  public var movement: CashMovement?
   /// The cash in the drawer at opening.
   public var openingFloat: Money
   /// The click-and-collect orders handed over with a payment taken at the shift's register: how many, and the
@@ -37,7 +40,7 @@ public struct ShiftReport: Codable, Hashable, Sendable {
   /// A report.
   public init(
     blind: Bool? = nil, cashExpected: Money?, cashIn: Money, cashOut: Money, discounts: Money, generatedAt: Date,
-    kind: ShiftReportKind,
+    kind: ShiftReportKind, movement: CashMovement? = nil,
     openingFloat: Money, ordersCollected: ShiftTally = .zero, returns: ShiftTally, sales: ShiftTally, shift: Shift,
     tenders: [ShiftTenderLine]
   ) {
@@ -48,6 +51,7 @@ public struct ShiftReport: Codable, Hashable, Sendable {
     self.discounts = discounts
     self.generatedAt = generatedAt
     self.kind = kind
+    self.movement = movement
     self.openingFloat = openingFloat
     self.ordersCollected = ordersCollected
     self.returns = returns
@@ -64,6 +68,7 @@ public struct ShiftReport: Codable, Hashable, Sendable {
     case discounts
     case generatedAt = "generated_at"
     case kind
+    case movement
     case openingFloat = "opening_float"
     case ordersCollected = "orders_collected"
     case returns

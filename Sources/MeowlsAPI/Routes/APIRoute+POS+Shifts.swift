@@ -9,6 +9,12 @@ extension APIRoute.POS {
     case close(PathParameter<Shift.ID>, ShiftCloseRequest)
     /// `GET /pos/registers/{id}/shift` → the register's open `Shift`.
     case current(PathParameter<Register.ID>)
+    /// `GET /pos/cash_movements/{id}` → `CashMovement`.
+    case movement(PathParameter<CashMovement.ID>)
+    /// `GET /pos/cash_movements/{id}.html` → the movement's slip as a printable 80 mm page (`text/html`).
+    case movementSlip(PathParameter<CashMovement.ID>)
+    /// `GET /pos/shifts/{id}/cash_movements` → `[CashMovement]` of the shift, oldest first.
+    case movements(PathParameter<Shift.ID>)
     /// `POST /pos/shifts` `ShiftOpenRequest` → `Shift`.
     case open(ShiftOpenRequest)
     /// `GET /pos/shifts/{id}/report` → `ShiftReport`: X while open, Z once closed.
@@ -25,7 +31,8 @@ extension APIRoute.POS.Shifts {
   /// Who may call this route.
   public var access: RouteAccess {
     switch self {
-    case .cashIn, .cashOut, .close, .current, .history, .open, .report, .reportHTML:
+    case .cashIn, .cashOut, .close, .current, .history, .movement, .movementSlip, .movements, .open, .report,
+      .reportHTML:
       .staff(RouteAccess.registerRoles)
     }
   }
@@ -37,6 +44,9 @@ extension APIRoute.POS.Shifts {
     case .cashOut(let id, let body): .pos(post: ["shifts", id.pathComponent, "cash_out"], body: body)
     case .close(let id, let body): .pos(post: ["shifts", id.pathComponent, "close"], body: body)
     case .current(let register): .pos(.GET, ["registers", register.pathComponent, "shift"])
+    case .movement(let id): .pos(.GET, ["cash_movements", id.pathComponent])
+    case .movementSlip(let id): .pos(.GET, ["cash_movements", id.pathComponent + ".html"])
+    case .movements(let id): .pos(.GET, ["shifts", id.pathComponent, "cash_movements"])
     case .history(let register, let page):
       .pos(.GET, ["registers", register.pathComponent, "shifts"], query: .page(page))
     case .open(let body): .pos(post: ["shifts"], body: body)
@@ -46,8 +56,15 @@ extension APIRoute.POS.Shifts {
   }
 
   /// The routes of a path below `/api/v1/pos`.
+  ///
+  /// NB: `cash_movements/{id}.html` is the slip of movement `{id}`, as a receipt's `.html` is its page.
   static func table(for path: [String]) -> RouteTable<Self> {
     if path == ["shifts"] { return [.POST: { input in .open(try input.body()) }] }
+    if let segment = path.parameter(after: ["cash_movements"]) {
+      guard segment.hasSuffix(".html") else { return [.GET: { _ in .movement(PathParameter(pathComponent: segment)) }] }
+      let id = PathParameter<CashMovement.ID>(pathComponent: String(segment.dropLast(5)))
+      return [.GET: { _ in .movementSlip(id) }]
+    }
     if let register = path.parameter(after: ["registers"], before: ["shift"]) {
       return [.GET: { _ in .current(PathParameter(pathComponent: register)) }]
     }
@@ -58,6 +75,7 @@ extension APIRoute.POS.Shifts {
     let id = PathParameter<Shift.ID>(pathComponent: path[1])
     switch path[2] {
     case "cash_in": return [.POST: { input in .cashIn(id, try input.body()) }]
+    case "cash_movements": return [.GET: { _ in .movements(id) }]
     case "cash_out": return [.POST: { input in .cashOut(id, try input.body()) }]
     case "close": return [.POST: { input in .close(id, try input.body()) }]
     case "report": return [.GET: { _ in .report(id) }]

@@ -14,6 +14,7 @@ extension StringTable {
     "cardAmountExceedsTotal": "The card cannot pay more than is due: change is given in cash only.",
     "cardDeclined": "The card payment was declined.",
     "cartIsEmpty": "The cart is empty: add products to place an order.",
+    "cashMovementNotFound": "Cash movement not found.",
     "cashOutExceedsDrawer": "The drawer does not hold that much cash.",
     "categoryIDOrProductsIDsRequired": "No category or products given.",
     "categoryIDRequired": "No category given.",

@@ -14,6 +14,7 @@ extension StringTable {
     "cardAmountExceedsTotal": "Картой нельзя оплатить больше суммы чека: сдача выдаётся только наличными.",
     "cardDeclined": "Оплата картой отклонена.",
     "cartIsEmpty": "Корзина пуста: добавьте товары, чтобы оформить заказ.",
+    "cashMovementNotFound": "Кассовая операция не найдена.",
     "cashOutExceedsDrawer": "В кассе нет столько наличных.",
     "categoryIDOrProductsIDsRequired": "Не указаны категория или товары.",
     "categoryIDRequired": "Не указана категория.",

@@ -11,7 +11,18 @@
 ///
 /// Feature queries stay plain SQL with `$n` parameters.
 enum CatalogSchema {
-  static let migrations: [Migration] = [catalogue, mainPage, priceRevision, listFormIndexes, clusteredVariantRows]
+  static let migrations: [Migration] = [
+    catalogue, mainPage, priceRevision, listFormIndexes, clusteredVariantRows, vatRates,
+  ]
+
+  /// 108: the VAT rate a product's receipts carry (54-FZ's rates for a pet shop on ОСН), 20 % unless the catalogue
+  /// gives another; a database seeded before keeps 20 % on every product.
+  static let vatRates = Migration(
+    version: 108, name: "catalog_product_vat_rates",
+    sql: """
+      ALTER TABLE products ADD COLUMN vat_rate TEXT NOT NULL DEFAULT '20%'
+        CHECK (vat_rate IN ('20%', '10%', '0%', 'без НДС'))
+      """)
 
   static let catalogue = Migration(
     version: 101, name: "catalog_products",

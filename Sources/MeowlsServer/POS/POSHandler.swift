@@ -30,11 +30,15 @@ struct POSHandler: Sendable {
     let refunds = CardRefunds(
       clock: environment.clock, database: database, log: environment.log, terminal: environment.cardTerminal)
     let payments = OrderPayments(database: database, refunds: refunds)
+    let receipts = OrderReceipts(fiscal: fiscal, random: environment.random)
     couriers = CourierHandler(
-      couriers: CourierService(clock: environment.clock, database: database, payments: payments))
+      couriers: CourierService(
+        clock: environment.clock, database: database, payments: payments, random: environment.random,
+        receipts: receipts))
     pickup = PickupHandler(
       pickups: PickupService(
-        clock: environment.clock, database: database, holdingTime: checkout.pickupHoldingTime, payments: payments))
+        clock: environment.clock, database: database, holdingTime: checkout.pickupHoldingTime, payments: payments,
+        receipts: receipts))
     staff = StaffHandler(
       staff: StaffService(
         access: access, accounts: accounts, clock: environment.clock, database: database, pins: pins,

@@ -109,7 +109,7 @@ import Testing
     #expect(
       response.json
         == [
-          "number": number, "paid": true, "status_code": "COMPLETED",
+          "number": number, "paid": true, "status_code": "COMPLETED", "receipt_number": 1,
           "payment": ["amount": 2039, "change": 61, "received": 2100, "type": "cash"],
         ] as NSDictionary)
     #expect(try floor.status(number) == "COMPLETED|1")

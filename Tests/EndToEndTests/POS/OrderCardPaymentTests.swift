@@ -16,7 +16,7 @@ import Testing
     #expect(
       response.json
         == [
-          "number": number, "paid": true, "status_code": "COMPLETED",
+          "number": number, "paid": true, "status_code": "COMPLETED", "receipt_number": 1,
           "payment": ["amount": 2000, "authorization_code": "042137", "type": "card"],
         ] as NSDictionary)
     #expect(terminal.authorized == [Money(rubles: 2000)])

@@ -102,7 +102,7 @@ import Testing
     #expect(
       response.json
         == [
-          "number": number, "paid": true, "status_code": "COMPLETED",
+          "number": number, "paid": true, "status_code": "COMPLETED", "receipt_number": 1,
           "payment": ["amount": 2000, "change": 500, "received": 2500, "type": "cash"],
         ] as NSDictionary)
     #expect(try floor.status(number) == "COMPLETED|1")

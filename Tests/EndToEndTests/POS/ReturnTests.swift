@@ -26,12 +26,18 @@ import Testing
             "qr": "t=20270115T1500&s=2333.33&fn=9999000000000001&i=3&fp=\(sign)&n=2",
           ], "issued_at": "2027-01-15T08:00:00Z", "number": 2, "receipt_number": 1,
           "lines": [
-            ["amount": 2000, "article": sale.food[0], "count": 2, "line": 1, "name": try sale.name(sale.food[0])],
-            ["amount": 333.33, "article": sale.food[1], "count": 1, "line": 2, "name": try sale.name(sale.food[1])],
+            [
+              "amount": 2000, "article": sale.food[0], "count": 2, "line": 1, "name": try sale.name(sale.food[0]),
+              "vat": "20%",
+            ],
+            [
+              "amount": 333.33, "article": sale.food[1], "count": 1, "line": 2, "name": try sale.name(sale.food[1]),
+              "vat": "20%",
+            ],
           ],
           "refunds": [["amount": 1000, "tender": "card"], ["amount": 1333.33, "tender": "cash"]],
           "register_id": try sale.pos.registerID(), "shop_id": try sale.pos.shopID(), "staff_id": manager,
-          "total": 2333.33,
+          "total": 2333.33, "vat_totals": [["amount": 388.89, "rate": "20%"]],
         ] as NSDictionary)
     #expect(try sale.stock(sale.food[0]) == 10 && (try sale.stock(sale.food[1])) == 10)
     #expect(

@@ -35,6 +35,7 @@ import Testing
           "register": ["id": try sale.pos.registerID(), "name": "Касса 1"],
           "shop": ["id": try sale.pos.shopID(), "name": "MEOWLS на Красном проспекте"],
           "shop_address": "Красный проспект, 101", "subtotal": 2333.33, "total": 2333.33,
+          "vat_totals": [["amount": 388.89, "rate": "20%"]],
         ] as NSDictionary)
   }
 

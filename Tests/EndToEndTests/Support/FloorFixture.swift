@@ -11,9 +11,10 @@ struct FloorFixture {
   let articles: [String]
   var server: TestServer { pos.server }
 
-  /// `cardTerminal`: the shop's card terminal; nil for the live server's simulated one.
-  init(cardTerminal: CardTerminal? = nil) throws {
-    pos = try POSFixture(cardTerminal: cardTerminal)
+  /// `cardTerminal`: the shop's card terminal; nil for the live server's simulated one. `fiscalRegistrar`: nil for
+  /// the simulated one.
+  init(cardTerminal: CardTerminal? = nil, fiscalRegistrar: (any FiscalRegistrar)? = nil) throws {
+    pos = try POSFixture(cardTerminal: cardTerminal, fiscalRegistrar: fiscalRegistrar)
     articles = try pos.server.articles(under: "koshki/korma_sukhie", count: 2)
     let shop = UUID(uuidString: try pos.shopID())
     for article in articles {

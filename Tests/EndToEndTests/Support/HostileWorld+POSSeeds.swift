@@ -79,6 +79,19 @@ extension HostileWorld {
         .pos(.shifts(.cashOut(.valid(shift), CashMovementRequest(amount: Money(rubles: 100), reason: "инкассация")))),
         manager
       ),
+      (
+        .pos(
+          .shifts(
+            .cashOut(
+              .valid(shift),
+              CashMovementRequest(
+                amount: Money(rubles: 100), id: UUID(uuidString: "8F1D2A4C-0000-4000-8000-0000000000F1"),
+                reason: "инкассация")))),
+        manager
+      ),
+      (.pos(.shifts(.movement(.valid(1)))), manager),
+      (.pos(.shifts(.movementSlip(.valid(1)))), manager),
+      (.pos(.shifts(.movements(.valid(shift)))), manager),
       (.pos(.shifts(.current(.valid(register)))), manager),
       (.pos(.shifts(.open(ShiftOpenRequest(openingFloat: Money(rubles: 5000), registerID: register)))), manager),
       (.pos(.shifts(.report(.valid(shift)))), manager),

@@ -30,7 +30,8 @@ struct ReceiptJSONTests {
     register: ReceiptParty(id: Identifier(UUID(uuidString: "00000000-0000-0000-0000-0000000000E1")!), name: "Касса 1"),
     shop: ReceiptParty(
       id: Identifier(UUID(uuidString: "00000000-0000-0000-0000-000000000050")!), name: "MEOWLS на Ленина"),
-    shopAddress: "г Новосибирск, ул Ленина, д 1", subtotal: Money(kopecks: 150_332), total: Money(kopecks: 142_837))
+    shopAddress: "г Новосибирск, ул Ленина, д 1", subtotal: Money(kopecks: 150_332), total: Money(kopecks: 142_837),
+    vatTotals: [ReceiptVATTotal(amount: Money(kopecks: 23_806), rate: "20%")])
 
   @Test func encodingMatchesFixture() throws {
     let sample = PinnedSample(Self.receipt, "Receipt.json")

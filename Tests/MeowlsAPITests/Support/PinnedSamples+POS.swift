@@ -6,6 +6,13 @@ extension PinnedSample {
   /// The POS wire values and their fixtures (`Fixtures/POS/`).
   static let posSamples: [PinnedSample] =
     floorSamples + [
+      PinnedSample(Samples.cashMovementRequest, "POS/CashMovementRequest.json"),
+      PinnedSample([Samples.cashMovement], "POS/CashMovementList.json"),
+      PinnedSample(
+        ShiftReport(
+          blind: true, cashExpected: nil, cashIn: .zero, cashOut: Money(rubles: 1000), discounts: .zero,
+          generatedAt: Samples.expiry, kind: .x, movement: Samples.cashMovement, openingFloat: Money(rubles: 5000),
+          returns: .zero, sales: .zero, shift: Samples.shift, tenders: []), "POS/ShiftReportWithMovement.json"),
       PinnedSample(
         DailyReport(
           cashiers: [
@@ -39,13 +46,19 @@ extension PinnedSample {
           cardRefund: CardRefund(amount: Money(rubles: 300), reason: "Refund not allowed", status: .declined),
           id: id(0x37), issuedAt: Samples.expiry,
           lines: [
-            ReturnedLine(amount: Money(kopecks: 33_333), article: "1011", count: 1, line: 2, name: "Brit Care, 400 г"),
-            ReturnedLine(amount: Money(kopecks: 5_490), article: "1021", grams: 100, line: 3, name: "Корм на развес"),
+            ReturnedLine(
+              amount: Money(kopecks: 33_333), article: "1011", count: 1, line: 2, name: "Brit Care, 400 г", vat: "20%"),
+            ReturnedLine(
+              amount: Money(kopecks: 5_490), article: "1021", grams: 100, line: 3, name: "Корм на развес", vat: "10%"),
           ], number: 1025, reason: "не подошёл", receiptNumber: 1024,
           refunds: [
             TenderAmount(amount: Money(rubles: 300), tender: .card),
             TenderAmount(amount: Money(kopecks: 8_823), tender: .cash),
-          ], registerID: Samples.register.id, shopID: Samples.shop.id, staffID: id(0x34), total: Money(kopecks: 38_823)),
+          ], registerID: Samples.register.id, shopID: Samples.shop.id, staffID: id(0x34), total: Money(kopecks: 38_823),
+          vatTotals: [
+            ReceiptVATTotal(amount: Money(kopecks: 5_556), rate: "20%"),
+            ReceiptVATTotal(amount: Money(kopecks: 499), rate: "10%"),
+          ]),
         "POS/ReturnReceipt.json"),
       PinnedSample(Samples.returnRequest, "POS/ReturnRequest.json"),
       PinnedSample(Samples.saleRequest, "POS/SaleRequest.json"),

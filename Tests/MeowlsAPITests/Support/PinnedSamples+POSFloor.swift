@@ -34,8 +34,15 @@ extension PinnedSample {
         registerID: Samples.register.id),
       "POS/HandOverRequest.json"),
     PinnedSample(
-      OrderHandOver(number: 1_000_001, paid: true, payment: Samples.cashTender, statusCode: .completed),
+      OrderHandOver(
+        number: 1_000_001, paid: true, payment: Samples.cashTender, receiptNumber: 1025, statusCode: .completed),
       "POS/OrderHandOver.json"),
+    PinnedSample(
+      {
+        var receipt = ReceiptJSONTests.receipt
+        receipt.orderNumber = 1_000_001
+        return receipt
+      }(), "POS/OrderReceipt.json"),
     PinnedSample(
       OrderHandOver(number: 1_000_002, paid: true, payment: Samples.cardTender, statusCode: .completed),
       "POS/OrderHandOverByCard.json"),

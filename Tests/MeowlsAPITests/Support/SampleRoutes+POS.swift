@@ -21,6 +21,11 @@ extension Samples {
       .pos(.reports(.dailyCSV(DailyReportQuery(format: .rfc4180, shopID: shop.id)))),
       .pos(.shifts(.cashIn(.valid(shift.id), CashMovementRequest(amount: Money(rubles: 500), reason: "размен")))),
       .pos(.shifts(.cashOut(.invalid("смена"), CashMovementRequest(amount: Money(kopecks: 1), reason: "")))),
+      .pos(.shifts(.cashOut(.valid(shift.id), cashMovementRequest))),
+      .pos(.shifts(.movement(.valid(17)))),
+      .pos(.shifts(.movement(.invalid("внесение")))),
+      .pos(.shifts(.movementSlip(.valid(17)))),
+      .pos(.shifts(.movements(.valid(shift.id)))),
       .pos(
         .shifts(
           .close(
@@ -59,6 +64,11 @@ extension Samples {
   static let shift = Shift(
     id: id(0x33), number: 7, openedAt: expiry, openedBy: id(0x31), openingFloat: Money(rubles: 5000),
     registerID: register.id, shopID: shop.id, status: .open)
+  static let cashMovementRequest = CashMovementRequest(
+    amount: Money(rubles: 1000), id: UUID(uuidString: "8F1D2A4C-0000-4000-8000-000000000001"), reason: "инкассация")
+  static let cashMovement = CashMovement(
+    amount: Money(rubles: 1000), direction: .out, id: 17, reason: "инкассация", recordedAt: expiry,
+    requestID: cashMovementRequest.id, shiftID: shift.id, staffID: id(0x31))
   static let saleRequest = SaleRequest(
     customerPhone: "+7 913 913-91-13", discount: SaleDiscount(percent: 5), id: id(0x35),
     lines: [
@@ -98,7 +108,9 @@ func reencodePOSResponse(of route: APIRoute.POS, _ body: Data) throws -> Data? {
   case .shifts(let route):
     switch route {
     case .cashIn, .cashOut, .close, .report: return try roundTrip(ShiftReport.self)
-    case .reportHTML: return nil
+    case .movementSlip, .reportHTML: return nil
+    case .movement: return try roundTrip(CashMovement.self)
+    case .movements: return try roundTrip([CashMovement].self)
     case .history: return try roundTrip(Page<ShiftReport>.self)
     case .current, .open: return try roundTrip(Shift.self)
     }

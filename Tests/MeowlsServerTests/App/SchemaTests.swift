@@ -23,6 +23,7 @@ import Testing
     Shipped(
       107, "stock_levels clustered by location and variant",
       "9007f07346eb5db62b1e3b2530a77947103bf88d23eea405938579f5009f6412"),
+    Shipped(108, "catalog_product_vat_rates", "67bea2217570d44f448d9e955c6ef1a3d4e7aae6a7c5d8ce55939c1812d4185a"),
     Shipped(200, "accounts_users", "1b593e8be07ea4e74e45a40fd16723961bbcdb90a220ae211d434086c1f8cb2f"),
     Shipped(201, "accounts_sessions", "057e7d2f494c649047e21d89c6546a7b9e1c226b8f2b2d4097e83021d41e589e"),
     Shipped(202, "accounts_login_attempts", "3c9c0acc2052e074f9505a3bce9b7b45ae6b739cec7ac0081428226643c2e63f"),
@@ -40,7 +41,9 @@ import Testing
     Shipped(501, "pos_pin_throttle", "91043340e77fdeeee3bbe07b8dae2c7249d0a9230b30968efa7ca63bd929eb70"),
     Shipped(502, "pos_register_unlocks", "e63b377c40d6fec903892f9e81b4c5714480d26949c508afa942f7b7af00f333"),
     Shipped(503, "pos_staff_disabled", "916696f1104cb644254acc9892d1b56f5e4dba729ee3422db17f913d0f82d704"),
+    Shipped(504, "pos_mobile_registers", "0630895c69a0b828446d2870e700cfc1ca27e751e40078956516f03b8d0fe6d0"),
     Shipped(510, "pos_shifts", "6ce31d5f99d70e7a50ac60afa5b208b8390c7db535c42cda6050b3236ce8c72b"),
+    Shipped(511, "pos_cash_movement_requests", "4352ea7010834fc03b5d6a52f973b1200a6c37011b7403044a2ad9542a7bb5ab"),
     Shipped(520, "pos_barcodes", "f3f28ac0f804df0d47c7f0bead0a5c3778d98c9f8ae67f7e46ed6c6ad767edcc"),
     Shipped(521, "pos_sales", "cc6cd7243f2d7ba8808445621775f7e714b74890d27ce6764dd9df72a55e055d"),
     Shipped(540, "pos_returns", "b2016cb278bcf71512082c272335796bf954f7e0c52d64fe53819e6e3dd70d1f"),
@@ -51,6 +54,7 @@ import Testing
     Shipped(553, "pos_order_tender_shifts", "4e0ba069b41237a413c5af669067cfad03ea83ae848d186139771b5d8adb8303"),
     Shipped(560, "pos_card_refunds", "5a271d355259dc9ecaf3808df102bdde9cf980ddc42ee5410ed50e73553b41c1"),
     Shipped(570, "pos_fiscal_simulator", "dd5b4f30f87226c5b2c9585960fcb8b6aad67a00549d6c98861515381889a5df"),
+    Shipped(580, "pos_order_receipts", "a5bad0d637ee89e1dd27e5b75abb00adeb812a40f73749c8665fad6ba1573ed1"),
   ]
 
   struct Shipped: Equatable, CustomStringConvertible {

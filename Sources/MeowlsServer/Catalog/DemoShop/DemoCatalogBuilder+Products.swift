@@ -122,6 +122,10 @@ extension DemoCatalogBuilder {
           shortName: family.variantProperty == nil && variantData.count == 1 ? "" : data.name))
     }
 
+    let vat = item.vat ?? family.vat ?? VATRate.standard
+    guard VATRate.all.contains(vat) else {
+      throw invalid("vat «\(vat)» is none of \(VATRate.all.joined(separator: ", "))")
+    }
     return DemoProduct(
       allowQuickBuy: family.allowQuickBuy ?? true, brand: family.brand, brandColor: family.color,
       categoryID: leaf.id, code: code, defaultVariantArticle: variants[0].article,
@@ -129,7 +133,7 @@ extension DemoCatalogBuilder {
       saleID: nil,
       sections: try makeSections(
         kit: kit, family: family, item: item, placeholders: placeholders,
-        invalid: invalid), variants: variants)
+        invalid: invalid), variants: variants, vatRate: vat)
   }
 
   private func makeSections(

@@ -23,4 +23,6 @@ struct DemoFamilyData: Decodable {
   /// The property whose value is the variant's label, e.g. `weight`.
   var variantProperty: String?
   var variants: [DemoFamilyVariantData]
+  /// The VAT rate of the family's products (`20%`, `10%`, `0%` or `без НДС`); `20%` when absent.
+  var vat: String?
 }

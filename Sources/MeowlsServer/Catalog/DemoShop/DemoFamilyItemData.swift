@@ -8,6 +8,8 @@ struct DemoFamilyItemData: Decodable {
   var value: String?
   /// Replaces the family's variants for this item.
   var variants: [DemoFamilyVariantData]?
+  /// The item's own VAT rate, over the family's.
+  var vat: String?
 
   init(from decoder: any Decoder) throws {
     if let name = try? decoder.singleValueContainer().decode(String.self) {
@@ -21,9 +23,10 @@ struct DemoFamilyItemData: Decodable {
     texts = try container.decodeIfPresent([String: String].self, forKey: .texts)
     value = try container.decodeIfPresent(String.self, forKey: .value)
     variants = try container.decodeIfPresent([DemoFamilyVariantData].self, forKey: .variants)
+    vat = try container.decodeIfPresent(String.self, forKey: .vat)
   }
 
   private enum CodingKeys: String, CodingKey {
-    case name, priceFactor, properties, texts, value, variants
+    case name, priceFactor, properties, texts, value, variants, vat
   }
 }

@@ -19,11 +19,13 @@ public struct DemoProduct: Equatable, Sendable {
   public var saleID: UUID?
   public var sections: [DemoSection]
   public var variants: [DemoVariant]
+  /// The VAT rate its receipts carry (`VATRate`): `20%` unless the catalogue gives another.
+  public var vatRate: String
 
   public init(
     allowQuickBuy: Bool, brand: String, brandColor: String, categoryID: UUID, code: String,
     defaultVariantArticle: String, id: UUID, imageKey: String, name: String, petKind: DemoPetKind, saleID: UUID?,
-    sections: [DemoSection], variants: [DemoVariant]
+    sections: [DemoSection], variants: [DemoVariant], vatRate: String = VATRate.standard
   ) {
     self.allowQuickBuy = allowQuickBuy
     self.brand = brand
@@ -38,5 +40,6 @@ public struct DemoProduct: Equatable, Sendable {
     self.saleID = saleID
     self.sections = sections
     self.variants = variants
+    self.vatRate = vatRate
   }
 }

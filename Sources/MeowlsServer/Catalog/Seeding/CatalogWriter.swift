@@ -110,13 +110,13 @@ struct CatalogWriter {
     try connection.execute(
       """
       INSERT INTO products (id, code, name, allow_quick_buy, default_variant_article, delivery_conditions_url,
-        sale_id, position)
-      VALUES ($1, $2, $3, $4, $5, $6, $7, $8)
+        sale_id, position, vat_rate)
+      VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)
       """,
       [
         id, .text(product.code), .text(product.name), product.allowQuickBuy.sqlValue,
         .text(product.defaultVariantArticle), deliveryConditionsURL.sqlValue, product.saleID?.sqlValue ?? .null,
-        position.sqlValue,
+        position.sqlValue, product.vatRate.sqlValue,
       ])
     try connection.execute(
       "INSERT INTO product_categories (category_id, product_id) VALUES ($1, $2)", [product.categoryID.sqlValue, id])

@@ -8,6 +8,8 @@ struct CourierService: Sendable {
   let clock: Clock
   let database: any Database
   let payments: OrderPayments
+  let random: RandomSource
+  let receipts: OrderReceipts
 
   /// `POST /pos/deliveries`: assigns (or re-assigns, unless delivered) an open courier order of the caller's city.
   func assign(
@@ -58,7 +60,8 @@ struct CourierService: Sendable {
   }
 
   /// `POST /pos/deliveries/{number}/delivered`: the order COMPLETED and paid, the payment taken if it was not (a
-  /// card through the terminal, see `OrderPayments`).
+  /// card through the terminal, see `OrderPayments`) and its receipt printed and registered on the shop's mobile
+  /// registrar (`OrderReceipts`).
   func delivered(_ number: OrderNumber?, _ body: DeliveredRequest, by context: StaffContext) throws -> OrderHandOver {
     try payments.settle(body.payment, by: context.id) { connection in
       try ownTask(number, for: context, connection)
@@ -73,9 +76,24 @@ struct CourierService: Sendable {
       guard try DeliveryTaskStore.close(order.id, as: .delivered, reason: nil, at: seconds, in: connection) else {
         throw CourierError.deliveryClosed
       }
-      if let tender { try OrderTenders.record(tender, order: order.id, by: context.id, at: seconds, in: connection) }
-      return OrderHandOver(number: OrderNumber(order.number), paid: true, payment: tender, statusCode: .completed)
+      var receipt: ReceiptNumber?
+      if let tender {
+        try OrderTenders.record(tender, order: order.id, by: context.id, at: seconds, in: connection)
+        receipt = try receipts.issue(
+          for: order, tender: tender, at: try mobileRegister(of: context, connection), shift: nil, by: context.id,
+          date: clock.now(), in: connection)
+      }
+      return OrderHandOver(
+        number: OrderNumber(order.number), paid: true, payment: tender, receiptNumber: receipt, statusCode: .completed)
     }
+  }
+
+  /// The mobile registrar of the courier's shop, which registers what they take at the door (54-FZ wants the
+  /// receipt where the customer pays). NB: it has no drawer and no shift: the courier's cash reaches a drawer when
+  /// they hand it in with a cash-in.
+  private func mobileRegister(of context: StaffContext, _ connection: any DatabaseConnection) throws -> Register {
+    guard let shop = context.shopID else { throw StaffError.staffNotAssigned }
+    return try StaffStore.mobileRegister(of: shop, newID: Register.ID(random.uuid()), in: connection)
   }
 
   /// `POST /pos/deliveries/{number}/failed`: the task failed with a reason; the order stays open (a manager may

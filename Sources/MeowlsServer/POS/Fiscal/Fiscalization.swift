@@ -4,9 +4,6 @@ import MeowlsAPI
 /// Registers the counter's documents with the fiscal registrar and turns its answer into what a receipt prints:
 /// ФН, ФД, ФП, the QR text, and the seller.
 struct Fiscalization: Sendable {
-  /// The VAT rate of every line: the demo chain sells on the general system (ОСН) at the standard rate.
-  static let vatRate = "20%"
-
   let registrar: any FiscalRegistrar
   let seller: LegalEntity
 
@@ -28,6 +25,17 @@ struct Fiscalization: Sendable {
     return ReceiptFiscal(
       fd: signature.document, fn: signature.drive, fp: signature.sign,
       qr: FiscalQR.text(signature, total: total, at: date, timeZone: timeZone, kind: kind))
+  }
+
+  /// Registers a printed «приход» receipt: its time, total, tenders and lines with their VAT rates.
+  func register(
+    _ receipt: Receipt, at register: Register, timeZone: TimeZone, in connection: any DatabaseConnection
+  ) throws -> ReceiptFiscal {
+    try self.receipt(
+      .sale, at: register, issuedAt: receipt.issuedAt, total: receipt.total,
+      tenders: receipt.payments.map { TenderAmount(amount: $0.amount, tender: $0.tender == .card ? .card : .cash) },
+      lines: receipt.lines.map { FiscalDocument.Line(name: $0.name, amount: $0.total, vat: $0.vat ?? "") },
+      timeZone: timeZone, in: connection)
   }
 
   /// Registers a shift's opening or closing report.

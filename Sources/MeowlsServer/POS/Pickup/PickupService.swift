@@ -13,6 +13,7 @@ struct PickupService: Sendable {
   /// How long a ready order waits to be collected (`CheckoutSettings.pickupHoldingTime`, 3 days).
   let holdingTime: Int64
   let payments: OrderPayments
+  let receipts: OrderReceipts
 
   /// `GET /pos/pickups`: the pick-up orders of the caller's shop (every shop's for an admin without one), oldest
   /// first.
@@ -41,7 +42,8 @@ struct PickupService: Sendable {
 
   /// `POST /pos/pickups/{number}/hand_over`: READY_FOR_PICKUP → COMPLETED and paid, when the phone is the
   /// customer's; the payment is taken (a card through the terminal, see `OrderPayments`) and recorded only for an
-  /// unpaid order, into the open shift of the register the request names (`OrderDrawer`).
+  /// unpaid order, into the open shift of the register the request names (`OrderDrawer`), and its receipt printed
+  /// and registered there (`OrderReceipts`).
   func handOver(_ number: OrderNumber?, _ body: HandOverRequest, by context: StaffContext) throws -> OrderHandOver {
     try payments.settle(body.payment, by: context.id) { connection in
       let order = try handOverable(number, phone: body.phone, for: context, connection)
@@ -55,11 +57,18 @@ struct PickupService: Sendable {
       } catch OrderError.transitionNotAllowed(from: .completed, _) {
         throw PickupError.alreadyHandedOver
       }
+      var receipt: ReceiptNumber?
       if let tender {
         let shift = try OrderDrawer.shift(for: order, body, in: connection)
         try OrderTenders.record(tender, order: order.id, by: context.id, at: seconds, shift: shift?.id, in: connection)
+        if let shift, let register = try StaffStore.register(shift.registerID, in: connection) {
+          receipt = try receipts.issue(
+            for: order, tender: tender, at: register, shift: shift.id, by: context.id, date: clock.now(),
+            in: connection)
+        }
       }
-      return OrderHandOver(number: OrderNumber(order.number), paid: true, payment: tender, statusCode: .completed)
+      return OrderHandOver(
+        number: OrderNumber(order.number), paid: true, payment: tender, receiptNumber: receipt, statusCode: .completed)
     }
   }
 

@@ -37,13 +37,15 @@ enum ReturnReceiptHTML {
     for line in receipt.lines {
       let quantity = line.grams.map { RussianFormat.weight($0) } ?? "\(line.count ?? 0) шт."
       html += "<tr><td colspan=\"2\">\(PrintedPage.escape(line.name))</td></tr>\n"
-      html += "<tr><td class=\"detail\">\(quantity) · НДС \(Fiscalization.vatRate)</td>"
+      let vat = line.vat ?? ProductVAT.standard
+      html += "<tr><td class=\"detail\">\(quantity) · \(vat == "без НДС" ? vat : "НДС \(vat)")</td>"
       html += "<td class=\"amount\">\(RussianFormat.money(line.amount))</td></tr>\n"
     }
     html += "</table>\n<table class=\"totals\">\n"
     html += PrintedPage.amountRow("Итого возвращено", receipt.total, className: "total")
-    html += PrintedPage.amountRow(
-      "в т. ч. НДС \(Fiscalization.vatRate)", RussianFormat.vat(in: receipt.total, rate: Fiscalization.vatRate))
+    for vat in receipt.vatTotals ?? VATTotals.of(receipt.lines.map { ($0.vat ?? ProductVAT.standard, $0.amount) }) {
+      html += PrintedPage.amountRow(vat.rate == "без НДС" ? "Без НДС" : "в т. ч. НДС \(vat.rate)", vat.amount)
+    }
     for refund in receipt.refunds {
       html += PrintedPage.amountRow(refund.tender == .card ? "Безналичными" : "Наличными", refund.amount)
     }

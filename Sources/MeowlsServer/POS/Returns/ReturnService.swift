@@ -71,19 +71,26 @@ struct ReturnService: Sendable {
         throw ShiftError.cashOutExceedsDrawer
       }
       let returnNumber = try SaleStore.nextReceiptNumber(in: connection)
+      let rates = try Self.rates(of: number, in: connection)
       let lines = try Self.apply(
         plan, to: sale, at: register.shopID, by: context, note: "return \(returnNumber)", at: seconds,
-        in: connection)
+        in: connection
+      ).map { line in
+        var line = line
+        line.vat = rates[line.line] ?? ProductVAT.standard
+        return line
+      }
       let timeZone = try ReportsStore.timeZone(of: register.shopID, in: connection) ?? TimeZone(identifier: "UTC")!
       let registered = try fiscal.receipt(
         .saleReturn, at: register, issuedAt: now, total: plan.total, tenders: plan.refunds,
-        lines: lines.map { FiscalDocument.Line(name: $0.name, amount: $0.amount, vat: Fiscalization.vatRate) },
+        lines: lines.map { FiscalDocument.Line(name: $0.name, amount: $0.amount, vat: $0.vat ?? ProductVAT.standard) },
         timeZone: timeZone, in: connection)
       let receipt = ReturnReceipt(
         approvedBy: approval.manager, fiscal: registered, id: body.id, issuedAt: now, lines: lines,
         number: returnNumber,
         reason: body.reason, receiptNumber: number, refunds: plan.refunds, registerID: register.id,
-        shopID: register.shopID, staffID: context.id, total: plan.total)
+        shopID: register.shopID, staffID: context.id, total: plan.total,
+        vatTotals: VATTotals.of(lines.map { ($0.vat, $0.amount) }))
       let answer = String(decoding: try JSONBodyEncoder().encode(receipt), as: UTF8.self)
       try ReturnStore.insert(receipt, sale: sale.id, shift: shift.id, hash: hash, answer: answer, in: connection)
       let card = plan.refunds.first { $0.tender == .card }.flatMap { refund in
@@ -91,6 +98,15 @@ struct ReturnService: Sendable {
       }
       return (receipt, answer, card)
     }
+  }
+
+  /// The VAT rate of each line of the sale's receipt `number`, by line (from 1), as the sale printed it.
+  private static func rates(of number: ReceiptNumber, in connection: any DatabaseConnection) throws -> [Int: String] {
+    guard let stored = try SaleStore.receipt(number, in: connection) else { return [:] }
+    let receipt = try JSONDecoder.meowls.decode(Receipt.self, from: Data(stored.receipt.utf8))
+    var rates: [Int: String] = [:]
+    for (index, line) in receipt.lines.enumerated() { rates[index + 1] = line.vat }
+    return rates
   }
 
   /// Marks each planned line returned (refused when a racing return got there first) and restocks it.

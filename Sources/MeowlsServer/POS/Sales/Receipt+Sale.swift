@@ -2,19 +2,22 @@ import Foundation
 import MeowlsAPI
 
 extension Receipt {
-  /// The receipt of a priced basket paid by `payments` under `plan`; the header facts come from the sale.
+  /// The receipt of a priced basket paid by `payments` under `plan`; the header facts come from the sale, each
+  /// line's VAT rate from `vat` (the product's rate).
   init(
     _ basket: PricedBasket, plan: TenderPlan, payments: [TenderPayment], header: ReceiptHeader,
-    promoCode: String? = nil
+    promoCode: String? = nil, vat: (Product.ID) -> String = { _ in ProductVAT.standard }
   ) {
+    let lines = basket.lines.map { Self.line($0, vat: vat($0.item.productID)) }
     self.init(
       cashier: header.cashier, change: plan.change, discounts: Self.discounts(basket, promoCode: promoCode),
-      id: header.id, issuedAt: header.issuedAt, lines: basket.lines.map(Self.line), number: header.number,
+      id: header.id, issuedAt: header.issuedAt, lines: lines, number: header.number,
       payments: payments.map(Self.payment), register: header.register, shop: header.shop,
-      shopAddress: header.shopAddress, subtotal: basket.subtotal, total: basket.total)
+      shopAddress: header.shopAddress, subtotal: basket.subtotal, total: basket.total,
+      vatTotals: VATTotals.of(lines.map { ($0.vat, $0.total) }))
   }
 
-  private static func line(_ line: PricedBasket.Line) -> ReceiptLine {
+  private static func line(_ line: PricedBasket.Line, vat: String) -> ReceiptLine {
     let item = line.item
     let count: Int?
     let grams: Int?
@@ -25,7 +28,7 @@ extension Receipt {
     return ReceiptLine(
       article: item.article, count: count, discount: line.gross - line.total, grams: grams, gross: line.gross,
       name: item.variantName.isEmpty ? item.productName : "\(item.productName), \(item.variantName)",
-      total: line.total, unitPrice: item.unitPrice, vat: Fiscalization.vatRate)
+      total: line.total, unitPrice: item.unitPrice, vat: vat)
   }
 
   private static func discounts(_ basket: PricedBasket, promoCode: String?) -> [ReceiptDiscount] {

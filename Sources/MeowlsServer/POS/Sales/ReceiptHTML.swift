@@ -20,7 +20,9 @@ enum ReceiptHTML {
     html += PrintedPage.amountRow("Сумма", receipt.subtotal)
     for discount in receipt.discounts { html += PrintedPage.amountRow(discount.title, Money.zero - discount.amount) }
     html += PrintedPage.amountRow("Итого", receipt.total, className: "total")
-    for (rate, amount) in vatTotals(receipt.lines) { html += PrintedPage.amountRow("в т. ч. НДС \(rate)", amount) }
+    for vat in receipt.vatTotals ?? VATTotals.of(receipt.lines.map { ($0.vat, $0.total) }) {
+      html += PrintedPage.amountRow(vat.rate == "без НДС" ? "Без НДС" : "в т. ч. НДС \(vat.rate)", vat.amount)
+    }
     for payment in receipt.payments { html += paymentRow(payment) }
     if receipt.change > .zero { html += PrintedPage.amountRow("Сдача", receipt.change) }
     html += "</table>\n" + PrintedPage.fiscal(receipt.fiscal)
@@ -41,24 +43,12 @@ enum ReceiptHTML {
         "<tr><td class=\"detail\">скидка</td><td class=\"amount\">"
         + "\(RussianFormat.money(Money.zero - line.discount))</td></tr>\n"
     }
-    let vat = line.vat.map { " · НДС \(escape($0))" } ?? ""
-    html += "<tr><td class=\"detail\">арт. \(escape(line.article.rawValue))\(vat)</td><td class=\"amount\"></td></tr>\n"
-    return html
-  }
-
-  /// The VAT included per rate, in the order rates first appear.
-  private static func vatTotals(_ lines: [ReceiptLine]) -> [(String, Money)] {
-    var totals: [(String, Money)] = []
-    for line in lines {
-      guard let rate = line.vat else { continue }
-      let amount = RussianFormat.vat(in: line.total, rate: rate)
-      if let index = totals.firstIndex(where: { $0.0 == rate }) {
-        totals[index].1 = totals[index].1 + amount
-      } else {
-        totals.append((rate, amount))
-      }
+    let vat = line.vat.map { $0 == "без НДС" ? "без НДС" : "НДС \(escape($0))" }
+    let detail = ([line.article.rawValue.isEmpty ? nil : "арт. \(escape(line.article.rawValue))"] + [vat]).compactMap {
+      $0
     }
-    return totals
+    html += "<tr><td class=\"detail\">\(detail.joined(separator: " · "))</td><td class=\"amount\"></td></tr>\n"
+    return html
   }
 
   private static func paymentRow(_ payment: ReceiptPayment) -> String {

@@ -12,6 +12,8 @@ struct ReceiptListing: Sendable {
     case sales = "pos_sales"
     case returns = "pos_returns"
 
+    /// The rows listed: the receipts of sales and of orders' payments, or the returns.
+    var source: String { self == .sales ? OrderReceiptStore.listed : rawValue }
     var document: String { self == .sales ? "receipt" : "answer" }
     var number: String { self == .sales ? "receipt_number" : "number" }
     var staff: String { self == .sales ? "cashier_id" : "staff_id" }
@@ -40,10 +42,10 @@ struct ReceiptListing: Sendable {
         add("created_at < ?", to.sqlValue)
       }
       let condition = conditions.isEmpty ? "1" : conditions.joined(separator: " AND ")
-      let total = try connection.first("SELECT COUNT(*) FROM \(table.rawValue) WHERE \(condition)", binds)?.int(0) ?? 0
+      let total = try connection.first("SELECT COUNT(*) FROM \(table.source) WHERE \(condition)", binds)?.int(0) ?? 0
       let documents = try connection.query(
         """
-        SELECT \(table.document) FROM \(table.rawValue) WHERE \(condition)
+        SELECT \(table.document) FROM \(table.source) WHERE \(condition)
         ORDER BY created_at DESC, \(table.number) DESC LIMIT \(query.page.limit) OFFSET \(query.page.offset)
         """, binds
       ).map { try $0.string(0) }

@@ -103,13 +103,12 @@ struct SaleService: Sendable {
         }
       }
       let header = try Self.header(id, number: number, register: register, cashier: context.id, at: now, connection)
-      var printed = Receipt(draft.basket, plan: plan, payments: payments, header: header, promoCode: draft.promoCode)
+      let rates = try ProductVAT.rates(of: draft.basket.lines.map(\.item.productID.rawValue), in: connection)
+      var printed = Receipt(draft.basket, plan: plan, payments: payments, header: header, promoCode: draft.promoCode) {
+        rates[$0.rawValue] ?? ProductVAT.standard
+      }
       printed.seller = fiscal.receiptSeller
-      printed.fiscal = try fiscal.receipt(
-        .sale, at: register, issuedAt: header.issuedAt, total: printed.total,
-        tenders: printed.payments.map { TenderAmount(amount: $0.amount, tender: $0.tender == .card ? .card : .cash) },
-        lines: printed.lines.map { FiscalDocument.Line(name: $0.name, amount: $0.total, vat: $0.vat ?? "") },
-        timeZone: timeZone, in: connection)
+      printed.fiscal = try fiscal.register(printed, at: register, timeZone: timeZone, in: connection)
       let receipt = String(decoding: try JSONBodyEncoder().encode(printed), as: UTF8.self)
       try SaleStore.insert(
         SaleRecord(
@@ -122,7 +121,8 @@ struct SaleService: Sendable {
     }
   }
 
-  private static func header(
+  /// The facts of a receipt numbered `number`, rung up by `cashier` at `register` at `date`.
+  static func header(
     _ id: Receipt.ID, number: ReceiptNumber, register: Register, cashier: User.ID, at date: Date,
     _ connection: any DatabaseConnection
   ) throws -> ReceiptHeader {
@@ -136,16 +136,17 @@ struct SaleService: Sendable {
       shopAddress: shop?.address ?? "")
   }
 
-  /// `GET /pos/receipts/{number}` (and `.html`): the stored receipt of a sale of the caller's shop, with the shop's
-  /// time zone.
+  /// `GET /pos/receipts/{number}` (and `.html`): the stored receipt of a sale, or of an order's payment, with the
+  /// shop's time zone.
   func receipt(_ number: ReceiptNumber?, for context: StaffContext) throws -> (json: String, timeZone: TimeZone) {
     try database.withConnection { connection in
       // NB: staff of any shop read any receipt of the chain: a customer may bring it back to another shop.
-      guard let number, let found = try SaleStore.receipt(number, in: connection) else {
-        throw SaleError.receiptNotFound
-      }
-      let timeZone = try ReportsStore.timeZone(of: found.shop, in: connection) ?? TimeZone(identifier: "UTC")!
-      return (found.receipt, timeZone)
+      guard let number,
+        let found = try SaleStore.receipt(number, in: connection).map({ ($0.shop, $0.receipt) })
+          ?? OrderReceiptStore.receipt(number, in: connection).map({ ($0.shop, $0.receipt) })
+      else { throw SaleError.receiptNotFound }
+      let timeZone = try ReportsStore.timeZone(of: found.0, in: connection) ?? TimeZone(identifier: "UTC")!
+      return (found.1, timeZone)
     }
   }
 }

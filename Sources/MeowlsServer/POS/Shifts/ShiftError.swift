@@ -2,10 +2,14 @@ import MeowlsAPI
 
 /// Why a shift request was refused.
 public enum ShiftError: ResponseError, Equatable {
+  /// No cash movement of the caller's shop has this id (or it is malformed).
+  case cashMovementNotFound
   /// Cash out of more than the drawer should hold.
   case cashOutExceedsDrawer
   /// An opening float below 0, a cash movement of 0 or less, or either above `POSAmount.maximum`.
   case invalidAmount
+  /// A cash movement's request id sent again with another body.
+  case idempotencyKeyReused
   /// A closing count naming a tender twice, or an amount below 0 or above `POSAmount.maximum`.
   case invalidCount
   /// A cash movement without a reason.
@@ -21,14 +25,19 @@ public enum ShiftError: ResponseError, Equatable {
     switch self {
     case .cashOutExceedsDrawer, .invalidAmount, .invalidCount, .reasonRequired: .badRequest
     case .shiftAlreadyOpen, .shiftNotOpen: .conflict
-    case .shiftNotFound: .notFound
+    case .cashMovementNotFound, .shiftNotFound: .notFound
+    case .idempotencyKeyReused: .unprocessableEntity
     }
   }
 
   public var body: ErrorResponse {
     switch self {
+    case .cashMovementNotFound: ErrorResponse(code: .cashMovementNotFound, reason: "Cash movement not found.")
     case .cashOutExceedsDrawer:
       ErrorResponse(code: .cashOutExceedsDrawer, reason: "The drawer does not hold that much cash.")
+    case .idempotencyKeyReused:
+      ErrorResponse(
+        code: .idempotencyKeyReused, reason: "This cash movement id was already used for another movement.")
     case .invalidAmount:
       ErrorResponse(
         code: .invalidAmount,

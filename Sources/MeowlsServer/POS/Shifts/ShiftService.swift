@@ -81,29 +81,6 @@ struct ShiftService: Sendable {
     }
   }
 
-  /// `POST /pos/shifts/{id}/cash_in` and `/cash_out`: records the movement and answers the X report.
-  func move(
-    _ direction: CashDirection, _ body: CashMovementRequest, on id: Shift.ID?, by context: StaffContext
-  ) throws -> ShiftReport {
-    guard body.amount > .zero, POSAmount.allowed.contains(body.amount) else { throw ShiftError.invalidAmount }
-    let reason = body.reason.trimmingCharacters(in: .whitespacesAndNewlines)
-    guard !reason.isEmpty else { throw ShiftError.reasonRequired }
-    return try transaction { connection in
-      let shift = try Self.shift(id, for: context, in: connection)
-      guard shift.status == .open else { throw ShiftError.shiftNotOpen }
-      var totals = try ShiftStore.totals(of: shift, in: connection)
-      if direction == .out {
-        guard body.amount <= totals.cashExpected else { throw ShiftError.cashOutExceedsDrawer }
-        totals.cashOut = totals.cashOut + body.amount
-      } else {
-        totals.cashIn = totals.cashIn + body.amount
-      }
-      try ShiftStore.insertMovement(
-        shift.id, direction: direction, amount: body.amount, reason: reason, by: context.id, at: now, in: connection)
-      return totals.report(of: shift, at: clock.now())
-    }
-  }
-
   /// `POST /pos/shifts/{id}/close`: closes the shift with the blind count and answers the Z report.
   func close(_ id: Shift.ID?, _ body: ShiftCloseRequest, by context: StaffContext) throws -> ShiftReport {
     var counted: [PaymentType: Money] = [:]
@@ -143,7 +120,7 @@ struct ShiftService: Sendable {
   }
 
   /// A shift of the caller's shop; 404 `shiftNotFound` for an unknown id (nil: malformed) or another shop's.
-  private static func shift(
+  static func shift(
     _ id: Shift.ID?, for context: StaffContext, in connection: any DatabaseConnection
   ) throws -> Shift {
     guard let id, let shift = try ShiftStore.find(id, in: connection),
@@ -152,9 +129,9 @@ struct ShiftService: Sendable {
     return shift
   }
 
-  private var now: Int64 { EpochSeconds.from(clock.now()) }
+  var now: Int64 { EpochSeconds.from(clock.now()) }
 
-  private func transaction<T>(_ body: (any DatabaseConnection) throws -> T) throws -> T {
+  func transaction<T>(_ body: (any DatabaseConnection) throws -> T) throws -> T {
     try database.transaction(body)
   }
 }

@@ -78,19 +78,66 @@ enum ShiftStore {
     return counts
   }
 
+  /// Records a movement and answers it.
   static func insertMovement(
-    _ shift: Shift.ID, direction: CashDirection, amount: Money, reason: String, by staff: User.ID, at seconds: Int64,
-    in connection: any DatabaseConnection
-  ) throws {
-    try connection.execute(
-      """
-      INSERT INTO pos_cash_movements (shift_id, direction, amount_kopecks, reason, staff_id, recorded_at)
-      VALUES ($1, $2, $3, $4, $5, $6)
-      """,
-      [
-        shift.sqlValue, direction.rawValue.sqlValue, amount.kopecks.sqlValue, reason.sqlValue,
-        staff.sqlValue, seconds.sqlValue,
-      ])
+    _ shift: Shift.ID, direction: CashMovementDirection, amount: Money, reason: String, by staff: User.ID,
+    at seconds: Int64, request: (id: UUID, hash: String)?, in connection: any DatabaseConnection
+  ) throws -> CashMovement {
+    guard
+      let row = try connection.first(
+        """
+        INSERT INTO pos_cash_movements (shift_id, direction, amount_kopecks, reason, staff_id, recorded_at, request_id,
+          request_hash)
+        VALUES ($1, $2, $3, $4, $5, $6, $7, $8) RETURNING id
+        """,
+        [
+          shift.sqlValue, direction.rawValue.sqlValue, amount.kopecks.sqlValue, reason.sqlValue,
+          staff.sqlValue, seconds.sqlValue, request?.id.sqlValue ?? .null, request?.hash.sqlValue ?? .null,
+        ])
+    else { throw RowError.type(column: "pos_cash_movements.id", expected: "the inserted row") }
+    return CashMovement(
+      amount: amount, direction: direction, id: CashMovement.ID(try row.int(0)), reason: reason,
+      recordedAt: EpochSeconds.date(Int(seconds)), requestID: request?.id, shiftID: shift, staffID: staff)
+  }
+
+  private static let movementColumns =
+    "id, shift_id, direction, amount_kopecks, reason, staff_id, recorded_at, request_id, request_hash"
+
+  /// The movement `id`, with the fingerprint of the request that recorded it (nil without a request id).
+  static func movement(
+    _ id: CashMovement.ID, in connection: any DatabaseConnection
+  ) throws -> (movement: CashMovement, hash: String?)? {
+    try connection.first(
+      "SELECT \(movementColumns) FROM pos_cash_movements WHERE id = $1", [id.rawValue.sqlValue]
+    ).flatMap(movement)
+  }
+
+  /// The movement the register recorded with `request`.
+  static func movement(
+    request: UUID, in connection: any DatabaseConnection
+  ) throws -> (movement: CashMovement, hash: String?)? {
+    try connection.first(
+      "SELECT \(movementColumns) FROM pos_cash_movements WHERE request_id = $1", [request.sqlValue]
+    ).flatMap(movement)
+  }
+
+  /// The movements of `shift`, oldest first.
+  static func movements(of shift: Shift.ID, in connection: any DatabaseConnection) throws -> [CashMovement] {
+    try connection.query(
+      "SELECT \(movementColumns) FROM pos_cash_movements WHERE shift_id = $1 ORDER BY id", [shift.sqlValue]
+    ).compactMap { try movement($0)?.movement }
+  }
+
+  private static func movement(_ row: Row) throws -> (movement: CashMovement, hash: String?)? {
+    guard let shift = Shift.ID(storedText: try row.string(1)),
+      let direction = CashMovementDirection(rawValue: try row.string(2)),
+      let staff = User.ID(storedText: try row.string(5))
+    else { return nil }
+    let movement = CashMovement(
+      amount: Money(kopecks: Int64(try row.int(3))), direction: direction, id: CashMovement.ID(try row.int(0)),
+      reason: try row.string(4), recordedAt: EpochSeconds.date(try row.int(6)),
+      requestID: try row.optionalString(7).flatMap(UUID.init(uuidString:)), shiftID: shift, staffID: staff)
+    return (movement, try row.optionalString(8))
   }
 
   /// Everything a report of `shift` adds up, read in one go; the sums are `AmountSums`', never SQL's `SUM`.
@@ -99,8 +146,8 @@ enum ShiftStore {
     var totals = ShiftTotals(openingFloat: shift.openingFloat)
     let movements = try AmountSums.tallies(
       "SELECT direction, amount_kopecks FROM pos_cash_movements WHERE shift_id = $1", id, in: connection)
-    totals.cashIn = movements[CashDirection.in.rawValue]?.total ?? .zero
-    totals.cashOut = movements[CashDirection.out.rawValue]?.total ?? .zero
+    totals.cashIn = movements[CashMovementDirection.in.rawValue]?.total ?? .zero
+    totals.cashOut = movements[CashMovementDirection.out.rawValue]?.total ?? .zero
     totals.sales = try AmountSums.tally("SELECT total_kopecks FROM pos_sales WHERE shift_id = $1", id, in: connection)
     totals.discounts =
       try AmountSums.tally("SELECT discount_kopecks FROM pos_sales WHERE shift_id = $1", id, in: connection).total
@@ -125,10 +172,4 @@ enum ShiftStore {
     totals.orders = orders.values.reduce(.zero) { ShiftTally(count: $0.count + $1.count, total: $0.total + $1.total) }
     return totals
   }
-}
-
-/// Cash put into the drawer, or taken out.
-enum CashDirection: String, Sendable {
-  case `in`
-  case out
 }

@@ -5,8 +5,18 @@
 ///   most one shift without `closed_at`, whatever races the database sees (SQLite and PostgreSQL both have them).
 /// - `pos_cash_movements`: cash put into (`in`) or taken out of (`out`) the drawer during a shift, with a reason.
 /// - `pos_shift_counts`: the closing count per tender next to what the shift expected.
+/// - 511 gives each cash movement the `request_id` its register sent (unique, so a replay finds the movement
+///   recorded first) and the fingerprint of that request's body.
 enum ShiftsSchema {
-  static let migrations: [Migration] = [shifts]
+  static let migrations: [Migration] = [shifts, movementRequests]
+
+  static let movementRequests = Migration(
+    version: 511, name: "pos_cash_movement_requests",
+    sql: """
+      ALTER TABLE pos_cash_movements ADD COLUMN request_id TEXT;
+      ALTER TABLE pos_cash_movements ADD COLUMN request_hash TEXT;
+      CREATE UNIQUE INDEX pos_cash_movements_by_request ON pos_cash_movements (request_id)
+      """)
 
   static let shifts = Migration(
     version: 510, name: "pos_shifts",

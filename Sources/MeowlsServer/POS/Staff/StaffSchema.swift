@@ -13,7 +13,7 @@
 /// - `staff_disabled` (503): disabled staff, who and when disabled them; their sessions are deleted at once, their
 ///   PIN and password no longer work, and enabling deletes the row.
 enum StaffSchema {
-  static let migrations: [Migration] = [staff, pinThrottle, registerUnlocks, disabled]
+  static let migrations: [Migration] = [staff, pinThrottle, registerUnlocks, disabled, mobileRegisters]
 
   static let registerUnlocks = Migration(
     version: 502, name: "pos_register_unlocks",
@@ -73,4 +73,10 @@ enum StaffSchema {
         UNIQUE (shop_id, number)
       )
       """)
+
+  /// 504: a register is a counter's till (`counter`) or a shop's mobile registrar (`mobile`), which couriers carry
+  /// to take payments at the door; counters list, open shifts and sell on counter registers only.
+  static let mobileRegisters = Migration(
+    version: 504, name: "pos_mobile_registers",
+    sql: "ALTER TABLE registers ADD COLUMN kind TEXT NOT NULL DEFAULT 'counter' CHECK (kind IN ('counter', 'mobile'))")
 }

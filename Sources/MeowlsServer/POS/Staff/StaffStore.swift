@@ -91,18 +91,38 @@ enum StaffStore {
 
   private static let registerColumns = "id, name, number, shop_id"
 
-  /// The registers of `shop` (of every shop when nil), by shop and number.
+  /// The counter registers of `shop` (of every shop when nil), by shop and number.
   static func registers(of shop: Shop.ID?, in connection: any DatabaseConnection) throws -> [Register] {
-    let condition = shop == nil ? "" : "WHERE shop_id = $1"
+    let condition = shop == nil ? "WHERE kind = 'counter'" : "WHERE kind = 'counter' AND shop_id = $1"
     return try connection.query(
       "SELECT \(registerColumns) FROM registers \(condition) ORDER BY shop_id, number",
       shop.map { [$0.sqlValue] } ?? []
     ).compactMap(register)
   }
 
+  /// A counter register (a shop's mobile registrar is none: no shift opens, no sale rings up on it).
   static func register(_ id: Register.ID, in connection: any DatabaseConnection) throws -> Register? {
-    try connection.first("SELECT \(registerColumns) FROM registers WHERE id = $1", [id.sqlValue])
+    try connection.first("SELECT \(registerColumns) FROM registers WHERE id = $1 AND kind = 'counter'", [id.sqlValue])
       .flatMap(register)
+  }
+
+  /// The mobile registrar of `shop` its couriers take payments at the door with, installed on first use with the
+  /// shop's next register number.
+  static func mobileRegister(
+    of shop: Shop.ID, newID: Register.ID, in connection: any DatabaseConnection
+  ) throws -> Register {
+    let found = try connection.first(
+      "SELECT \(registerColumns) FROM registers WHERE shop_id = $1 AND kind = 'mobile' ORDER BY number",
+      [shop.sqlValue])
+    if let register = try found.flatMap(register) { return register }
+    let number =
+      (try connection.first("SELECT MAX(number) FROM registers WHERE shop_id = $1", [shop.sqlValue])?
+        .optionalInt(0) ?? 0) + 1
+    let register = Register(id: newID, name: "Мобильная касса курьеров", number: number, shopID: shop)
+    try connection.execute(
+      "INSERT INTO registers (id, shop_id, number, name, kind) VALUES ($1, $2, $3, $4, 'mobile')",
+      [newID.sqlValue, shop.sqlValue, number.sqlValue, register.name.sqlValue])
+    return register
   }
 
   private static func register(_ row: Row) throws -> Register? {
