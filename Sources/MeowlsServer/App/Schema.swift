@@ -10,6 +10,7 @@ public enum Schema {
     OrdersSchema.migrations, IdempotencySchema.migrations, JobsSchema.migrations, StaffSchema.migrations,
     ShiftsSchema.migrations, SalesSchema.migrations, SaleRecordsSchema.migrations, ReturnsSchema.migrations,
     OrderTendersSchema.migrations, CourierSchema.migrations, CardRefundsSchema.migrations, FiscalSchema.migrations,
+    RegisterCatalogueSchema.migrations,
   ].joined().sorted { $0.version < $1.version }
 
   /// The server's own key-value table, older than every feature.

@@ -51,6 +51,7 @@ import Testing
     Shipped(553, "pos_order_tender_shifts", "4e0ba069b41237a413c5af669067cfad03ea83ae848d186139771b5d8adb8303"),
     Shipped(560, "pos_card_refunds", "5a271d355259dc9ecaf3808df102bdde9cf980ddc42ee5410ed50e73553b41c1"),
     Shipped(570, "pos_fiscal_simulator", "dd5b4f30f87226c5b2c9585960fcb8b6aad67a00549d6c98861515381889a5df"),
+    Shipped(580, "pos_catalogue_changes", "ee59b2ebe7533e115a0e679e150ea2297e7b6f4f4935d07620b00658d21918d3"),
   ]
 
   struct Shipped: Equatable, CustomStringConvertible {

@@ -14,7 +14,8 @@ extension Receipt {
       shopAddress: header.shopAddress, subtotal: basket.subtotal, total: basket.total)
   }
 
-  private static func line(_ line: PricedBasket.Line) -> ReceiptLine {
+  /// A priced line as the receipt (and the sale's quote) prints it.
+  static func line(_ line: PricedBasket.Line) -> ReceiptLine {
     let item = line.item
     let count: Int?
     let grams: Int?
@@ -28,7 +29,8 @@ extension Receipt {
       total: line.total, unitPrice: item.unitPrice, vat: Fiscalization.vatRate)
   }
 
-  private static func discounts(_ basket: PricedBasket, promoCode: String?) -> [ReceiptDiscount] {
+  /// The discounts below the lines, as the receipt (and the sale's quote) lists them.
+  static func discounts(_ basket: PricedBasket, promoCode: String?) -> [ReceiptDiscount] {
     var discounts: [ReceiptDiscount] = []
     if basket.lineDiscounts > .zero {
       discounts.append(ReceiptDiscount(amount: basket.lineDiscounts, kind: .line, title: "Скидки на товары"))
