@@ -33,14 +33,15 @@ extension Receipt {
   static func discounts(_ basket: PricedBasket, promoCode: String?) -> [ReceiptDiscount] {
     var discounts: [ReceiptDiscount] = []
     if basket.lineDiscounts > .zero {
-      discounts.append(ReceiptDiscount(amount: basket.lineDiscounts, kind: .line, title: "Скидки на товары"))
+      discounts.append(ReceiptDiscount(amount: basket.lineDiscounts, kind: .line, title: ReceiptDiscount.lineTitle))
     }
     if basket.promoDiscount > .zero {
       let title = promoCode.map { "Промокод \($0)" } ?? "Промокод"
       discounts.append(ReceiptDiscount(amount: basket.promoDiscount, kind: .promo, title: title))
     }
     if basket.basketDiscount > .zero {
-      discounts.append(ReceiptDiscount(amount: basket.basketDiscount, kind: .basket, title: "Скидка на чек"))
+      discounts.append(
+        ReceiptDiscount(amount: basket.basketDiscount, kind: .basket, title: ReceiptDiscount.basketTitle))
     }
     return discounts
   }
