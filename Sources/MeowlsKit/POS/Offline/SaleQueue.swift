@@ -48,6 +48,18 @@ public struct SaleResolution: Codable, Hashable, Sendable {
   /// The sale's total.
   public var total: Money
 
+  /// A resolution.
+  public init(
+    action: Action, at: Date, managerID: User.ID?, reason: ErrorCode?, saleID: Receipt.ID, total: Money
+  ) {
+    self.action = action
+    self.at = at
+    self.managerID = managerID
+    self.reason = reason
+    self.saleID = saleID
+    self.total = total
+  }
+
   enum CodingKeys: String, CodingKey {
     case action
     case at
