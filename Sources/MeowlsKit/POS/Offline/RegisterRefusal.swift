@@ -36,10 +36,8 @@ enum RegisterRefusal {
     .registerCatalogueMissing, "The register has no catalogue yet: it needs the server once to load it.")
 
   /// The error the server answers for `code` with `status`, made on the register.
-  static func server(_ status: Int, _ code: ErrorCode, _ reason: String, field: String? = nil) -> APIError {
-    .server(
-      status: status,
-      ErrorResponse(code: code, failures: field.map { [ErrorFailure(failure: reason, field: $0)] }, reason: reason))
+  static func server(_ status: Int, _ code: ErrorCode, _ reason: String) -> APIError {
+    .server(status: status, ErrorResponse(code: code, reason: reason))
   }
 
   private static func refusal(_ code: ErrorCode, _ reason: String) -> APIError {
