@@ -33,6 +33,7 @@ struct APIRouteAccessTests {
     "pos.sales.receipts": .staff(counter), "pos.returns.list": .staff(counter),
     "pos.sales.receipt": .staff(counter), "pos.sales.receiptHTML": .staff(counter),
     "pos.sales.sell": .staff(counter, approval: .whenNeeded),
+    "pos.sales.catalogue": .staff(counter), "pos.sales.quote": .staff(counter),
     "pos.shifts.cashIn": .staff(counter), "pos.shifts.cashOut": .staff(counter), "pos.shifts.close": .staff(counter),
     "pos.shifts.current": .staff(counter), "pos.shifts.movement": .staff(counter),
     "pos.shifts.movementSlip": .staff(counter), "pos.shifts.movements": .staff(counter),

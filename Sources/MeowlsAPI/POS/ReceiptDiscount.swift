@@ -10,6 +10,11 @@ public struct ReceiptDiscount: Codable, Hashable, Sendable {
     case promo
   }
 
+  /// The title of the lines' own discounts, summed (shared by the server's receipt and the register's quote).
+  public static let lineTitle = "Скидки на товары"
+  /// The title of the basket discount.
+  public static let basketTitle = "Скидка на чек"
+
   /// The amount taken off.
   public var amount: Money
   public var kind: Kind

@@ -27,19 +27,12 @@ public struct ReceiptsQuery: Hashable, Sendable {
 extension ReceiptsQuery {
   /// Reads the query; each malformed value answers 400 naming the parameter and the form it expects.
   init(_ input: RouteInput) throws(RouteMatchError) {
-    func parsed<T>(_ name: String, _ form: String, _ parse: (String) -> T?) throws(RouteMatchError) -> T? {
-      guard let text = input.last(name) else { return nil }
-      guard let value = parse(text) else {
-        throw .invalidBody("Query parameter '\(name)' must be \(form), not '\(text.prefix(40))'.")
-      }
-      return value
-    }
     self.init(
-      cashierID: try parsed("cashier_id", "a staff id (a UUID)") { User.ID(uuidString: $0) },
-      date: try parsed("date", "a date as YYYY-MM-DD") { CalendarDate(string: $0) },
-      number: try parsed("number", "a receipt number (digits)") { ReceiptNumber(pathComponent: $0) },
+      cashierID: try input.parsed("cashier_id", "a staff id (a UUID)") { User.ID(uuidString: $0) },
+      date: try input.parsed("date", "a date as YYYY-MM-DD") { CalendarDate(string: $0) },
+      number: try input.parsed("number", "a receipt number (digits)") { ReceiptNumber(pathComponent: $0) },
       page: try input.page(),
-      shiftID: try parsed("shift_id", "a shift id (a UUID)") { Shift.ID(uuidString: $0) })
+      shiftID: try input.parsed("shift_id", "a shift id (a UUID)") { Shift.ID(uuidString: $0) })
   }
 
   var items: [QueryItem] {

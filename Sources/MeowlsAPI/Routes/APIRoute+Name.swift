@@ -115,6 +115,8 @@ extension APIRoute.POS {
       }
     case .sales(let route):
       switch route {
+      case .catalogue: "pos.sales.catalogue"
+      case .quote: "pos.sales.quote"
       case .receipt: "pos.sales.receipt"
       case .receiptHTML: "pos.sales.receiptHTML"
       case .receipts: "pos.sales.receipts"

@@ -1,6 +1,11 @@
 extension APIRoute.POS {
   /// `/api/v1/pos/sales` and `/pos/receipts/...` (cashiers, managers, admins of the shop).
   public enum Sales: Equatable, Sendable {
+    /// `GET /pos/catalogue?since&after&limit&shop_id` → `RegisterCatalogue`: the shop's catalogue for its registers,
+    /// whole or the changes since a revision.
+    case catalogue(RegisterCatalogueQuery)
+    /// `POST /pos/sales/quote` `SaleRequest` → `SaleQuote`: the basket priced as the sale would be, nothing recorded.
+    case quote(SaleRequest)
     /// `GET /pos/receipts/{number}` → `Receipt`.
     case receipt(PathParameter<ReceiptNumber>)
     /// `GET /pos/receipts/{number}.html` → the receipt as a printable 80 mm page (`text/html`).
@@ -16,7 +21,7 @@ extension APIRoute.POS.Sales {
   /// Who may call this route.
   public var access: RouteAccess {
     switch self {
-    case .receipt, .receiptHTML, .receipts: .staff(RouteAccess.registerRoles)
+    case .catalogue, .quote, .receipt, .receiptHTML, .receipts: .staff(RouteAccess.registerRoles)
     case .sell: .staff(RouteAccess.registerRoles, approval: .whenNeeded)
     }
   }
@@ -24,6 +29,8 @@ extension APIRoute.POS.Sales {
   /// The request for this route.
   public var request: RouteRequest {
     switch self {
+    case .catalogue(let query): .pos(.GET, ["catalogue"], query: query.items)
+    case .quote(let body): .pos(post: ["sales", "quote"], body: body)
     case .receipt(let number): .pos(.GET, ["receipts", number.pathComponent])
     case .receiptHTML(let number): .pos(.GET, ["receipts", number.pathComponent + ".html"])
     case .receipts(let query): .pos(.GET, ["receipts"], query: query.items)
@@ -37,6 +44,8 @@ extension APIRoute.POS.Sales {
   /// `.html` reads as the HTML route.
   static func table(for path: [String]) -> RouteTable<Self> {
     if path == ["sales"] { return [.POST: { input in .sell(try input.body()) }] }
+    if path == ["sales", "quote"] { return [.POST: { input in .quote(try input.body()) }] }
+    if path == ["catalogue"] { return [.GET: { input in .catalogue(try RegisterCatalogueQuery(input)) }] }
     if path == ["receipts"] { return [.GET: { input in .receipts(try ReceiptsQuery(input)) }] }
     guard let segment = path.parameter(after: ["receipts"]) else { return [:] }
     if segment.hasSuffix(".html") {

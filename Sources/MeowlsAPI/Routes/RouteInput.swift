@@ -39,6 +39,15 @@ struct RouteInput {
     return number
   }
 
+  /// A parameter read by `parse`: nil when absent, 400 naming the parameter and its `form` when `parse` refuses it.
+  func parsed<T>(_ name: String, _ form: String, _ parse: (String) -> T?) throws(RouteMatchError) -> T? {
+    guard let text = last(name) else { return nil }
+    guard let value = parse(text) else {
+      throw .invalidBody("Query parameter '\(name)' must be \(form), not '\(text.prefix(40))'.")
+    }
+    return value
+  }
+
   /// A UUID parameter; a value that is not a UUID counts as absent.
   func identifier<Owner>(_ name: String) -> Identifier<Owner>? {
     last(name).flatMap(Identifier<Owner>.init(uuidString:))

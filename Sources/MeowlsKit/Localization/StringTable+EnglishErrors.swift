@@ -124,5 +124,12 @@ extension StringTable {
     "userCartUnavailable": "The cart is unavailable.",
     "validationError": "Check the data you entered.",
     "xCityIdParameterRequired": "Choose a city.",
+    // The register's own refusals while the server cannot be reached (`RegisterRefusal`).
+    "registerCatalogueMissing": "The register has no catalogue yet: connect it to the server once.",
+    "registerOfflineApproval": "No connection to the server: a manager's approval needs it.",
+    "registerOfflineCard": "No connection to the server: card payments need it. Take cash or wait.",
+    "registerOfflineCustomer": "No connection to the server: a customer's phone needs it.",
+    "registerOfflinePromoCode": "No connection to the server: promo codes need it.",
+    "registerOfflineTooLong": "The register has been offline for 24 hours: connect it to the server to sell on.",
   ]
 }

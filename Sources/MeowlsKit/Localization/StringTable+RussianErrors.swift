@@ -124,5 +124,12 @@ extension StringTable {
     "userCartUnavailable": "Корзина недоступна.",
     "validationError": "Проверьте введённые данные.",
     "xCityIdParameterRequired": "Выберите город.",
+    // The register's own refusals while the server cannot be reached (`RegisterRefusal`).
+    "registerCatalogueMissing": "На кассе ещё нет каталога: подключите её к серверу хотя бы раз.",
+    "registerOfflineApproval": "Нет связи с сервером: подтверждение менеджера без неё невозможно.",
+    "registerOfflineCard": "Нет связи с сервером: оплата картой без неё невозможна. Примите наличные или подождите.",
+    "registerOfflineCustomer": "Нет связи с сервером: покупателя по телефону без неё не найти.",
+    "registerOfflinePromoCode": "Нет связи с сервером: промокоды без неё не работают.",
+    "registerOfflineTooLong": "Касса без связи уже 24 часа: подключите её к серверу, чтобы продавать дальше.",
   ]
 }

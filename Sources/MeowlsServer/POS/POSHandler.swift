@@ -48,6 +48,8 @@ struct POSHandler: Sendable {
       returns: ReturnService(
         access: access, clock: environment.clock, database: database, fiscal: fiscal, refunds: refunds))
     sales = SalesHandler(
+      catalogue: RegisterCatalogueService(database: database),
+      quoting: SaleQuoting(access: access, clock: environment.clock, database: database),
       sales: SaleService(
         access: access, clock: environment.clock, database: database, fiscal: fiscal, random: environment.random,
         refunds: refunds))

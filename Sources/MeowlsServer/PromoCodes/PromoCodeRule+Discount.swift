@@ -45,8 +45,6 @@ extension PromoCodeRule {
 
   /// `percent` % of `amount`, rounded half up to the kopeck; exact for any amount (no overflow for 0…100 %).
   static func percent(_ percent: Int, of amount: Money) -> Money {
-    let share = Int64(min(max(percent, 0), 100))
-    let (rubles, kopecks) = amount.kopecks.quotientAndRemainder(dividingBy: 100)
-    return Money(kopecks: rubles * share + (kopecks * share + 50) / 100)
+    BasketArithmetic.percent(percent, of: amount)
   }
 }

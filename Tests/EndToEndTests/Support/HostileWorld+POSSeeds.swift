@@ -56,6 +56,18 @@ extension HostileWorld {
                 lines: [ReturnLineRequest(count: 1, line: 1), ReturnLineRequest(grams: 100, line: 2)],
                 reason: "не подошёл", receiptNumber: ReceiptNumber(receipt), registerID: register)))), manager
       ),
+      (.pos(.sales(.catalogue(RegisterCatalogueQuery(after: variant, limit: 50, shopID: shop, since: 1)))), manager),
+      (
+        .pos(
+          .sales(
+            .quote(
+              SaleRequest(
+                discount: SaleDiscount(percent: 15), id: Receipt.ID(UUID()),
+                lines: [
+                  SaleLineRequest(code: sale.food[0], count: 2),
+                  SaleLineRequest(code: String(sale.loose.plu), grams: 350),
+                ], payment: SalePayment(), promoCode: "MEOW10", registerID: register)))), manager
+      ),
       (.pos(.sales(.receipt(.valid(ReceiptNumber(receipt))))), manager),
       (.pos(.sales(.receiptHTML(.valid(ReceiptNumber(receipt))))), manager),
       (

@@ -63,6 +63,33 @@ extension PinnedSample {
       PinnedSample(Samples.returnRequest, "POS/ReturnRequest.json"),
       PinnedSample(Samples.saleRequest, "POS/SaleRequest.json"),
       PinnedSample(
+        SaleQuote(
+          discounts: [
+            ReceiptDiscount(amount: Money(rubles: 10), kind: .line, title: "Скидки на товары"),
+            ReceiptDiscount(amount: Money(kopecks: 10_050), kind: .promo, title: "Промокод MEOW10"),
+          ],
+          lines: [
+            ReceiptLine(
+              article: "1011", count: 3, discount: Money(kopecks: 9_000), gross: Money(rubles: 900),
+              name: "Brit Care, 400 г", total: Money(rubles: 810), unitPrice: Money(rubles: 300), vat: "20%"),
+            ReceiptLine(
+              article: "1021", discount: Money(kopecks: 2_050), grams: 350, gross: Money(kopecks: 19_215),
+              name: "Корм на развес, 1 кг", total: Money(kopecks: 17_165), unitPrice: Money(rubles: 549), vat: "20%"),
+          ], needsManagerApproval: true, subtotal: Money(kopecks: 109_215), total: Money(kopecks: 98_165)),
+        "POS/SaleQuote.json"),
+      PinnedSample(
+        RegisterCatalogue(
+          complete: false,
+          items: [
+            RegisterCatalogueItem(
+              article: "1011", barcode: EAN13(body: "460000001011"), id: id(0x36), name: "Brit Care, 400 г",
+              price: Money(rubles: 300), stock: 12, vat: "20%"),
+            RegisterCatalogueItem(
+              article: "1021", barcode: EAN13(body: "460000001021"), binGrams: 650, id: id(0x38),
+              name: "Корм на развес, 1 кг", plu: 10001, price: Money(rubles: 549),
+              pricePerKilogram: Money(rubles: 549), stock: 3, vat: "20%"),
+          ], nextAfter: id(0x38), removed: [id(0x37)], revision: 1024), "POS/RegisterCatalogue.json"),
+      PinnedSample(
         ShiftCloseRequest(counted: [TenderAmount(amount: Money(kopecks: 512_050), tender: .cash)]),
         "POS/ShiftCloseRequest.json"),
       PinnedSample(

@@ -15,6 +15,9 @@ extension Samples {
       .pos(.sales(.receipt(.invalid("чек")))),
       .pos(.sales(.receiptHTML(.valid(1024)))),
       .pos(.sales(.sell(saleRequest))),
+      .pos(.sales(.quote(saleRequest))),
+      .pos(.sales(.catalogue(RegisterCatalogueQuery()))),
+      .pos(.sales(.catalogue(RegisterCatalogueQuery(after: id(0x36), limit: 500, shopID: shop.id, since: 1024)))),
       .pos(.reports(.daily(DailyReportQuery()))),
       .pos(.reports(.daily(DailyReportQuery(date: CalendarDate(year: 2027, month: 1, day: 15), shopID: shop.id)))),
       .pos(.reports(.dailyCSV(DailyReportQuery(date: CalendarDate(year: 2027, month: 1, day: 15))))),
@@ -101,6 +104,8 @@ func reencodePOSResponse(of route: APIRoute.POS, _ body: Data) throws -> Data? {
   case .returns(.returns): return try roundTrip(Page<ReturnReceipt>.self)
   case .sales(let route):
     switch route {
+    case .catalogue: return try roundTrip(RegisterCatalogue.self)
+    case .quote: return try roundTrip(SaleQuote.self)
     case .receipt, .sell: return try roundTrip(Receipt.self)
     case .receiptHTML: return nil
     case .receipts: return try roundTrip(Page<Receipt>.self)

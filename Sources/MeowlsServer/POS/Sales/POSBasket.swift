@@ -99,34 +99,13 @@ struct POSBasket: Equatable, Sendable {
       return item.unitPrice * count
     case .grams(let grams):
       guard (1...POSQuantity.maximumGrams).contains(grams) else { throw .invalidWeight(grams) }
-      let (whole, rest) = item.unitPrice.kopecks.quotientAndRemainder(dividingBy: 1000)
-      return Money(kopecks: whole) * grams + Money(kopecks: (rest * Int64(grams) + 500) / 1000)
+      return BasketArithmetic.gross(pricePerKilogram: item.unitPrice, grams: grams)
     }
   }
 
-  /// `amount` split in proportion to `weights` (each share at most its weight when `amount` ≤ their sum): shares
-  /// rounded down, then one kopeck more to the largest remainders, the earlier weight first on a tie.
-  ///
-  /// NB: in 128 bits: the weights' sum, and the amount times a weight, may not fit in 64.
+  /// `amount` split in proportion to `weights` (`BasketArithmetic.spread`, shared with the register's offline
+  /// quote).
   static func spread(_ amount: Money, over weights: [Money]) -> [Money] {
-    let total = weights.reduce(Int128(0)) { $0 + Int128(max($1.kopecks, 0)) }
-    guard amount.kopecks > 0, total > 0 else { return weights.map { _ in .zero } }
-    var shares: [Int64] = []
-    var remainders: [(index: Int, remainder: Int128)] = []
-    for (index, weight) in weights.enumerated() {
-      let (share, remainder) = (Int128(amount.kopecks) * Int128(max(weight.kopecks, 0))).quotientAndRemainder(
-        dividingBy: total)
-      shares.append(Int64(share))
-      remainders.append((index, remainder))
-    }
-    var left = amount.kopecks - shares.reduce(0, +)
-    for entry in remainders.sorted(by: {
-      $0.remainder > $1.remainder || ($0.remainder == $1.remainder && $0.index < $1.index)
-    }) {
-      guard left > 0 else { break }
-      shares[entry.index] += 1
-      left -= 1
-    }
-    return shares.map { Money(kopecks: $0) }
+    BasketArithmetic.spread(amount, over: weights)
   }
 }

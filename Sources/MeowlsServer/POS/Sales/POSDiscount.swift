@@ -22,13 +22,11 @@ enum POSDiscount: Equatable, Hashable, Sendable {
   }
 
   /// Whether this discount, taking `taken` off `base`, is more than 10 %: the cashier then needs a manager's
-  /// approval. A percentage is judged by itself (10 % stays 10 % when rounding takes half a kopeck more).
-  ///
-  /// NB: for whole kopecks, `taken × 10 > base` is `taken > ⌊base / 10⌋`, which cannot overflow.
+  /// approval (`BasketArithmetic.needsApproval`, shared with the register's offline quote).
   func needsApproval(taking taken: Money, of base: Money) -> Bool {
     switch self {
-    case .amount: taken.kopecks > 0 && taken.kopecks > max(base.kopecks, 0) / 10
-    case .percent(let percent): percent > 10 && taken.kopecks > 0
+    case .amount: BasketArithmetic.needsApproval(percent: nil, taking: taken, of: base)
+    case .percent(let percent): BasketArithmetic.needsApproval(percent: percent, taking: taken, of: base)
     }
   }
 }

@@ -17,7 +17,8 @@ extension Receipt {
       vatTotals: VATTotals.of(lines.map { ($0.vat, $0.total) }))
   }
 
-  private static func line(_ line: PricedBasket.Line, vat: String) -> ReceiptLine {
+  /// A priced line as the receipt (and the sale's quote) prints it, at the product's VAT rate `vat`.
+  static func line(_ line: PricedBasket.Line, vat: String) -> ReceiptLine {
     let item = line.item
     let count: Int?
     let grams: Int?
@@ -31,17 +32,19 @@ extension Receipt {
       total: line.total, unitPrice: item.unitPrice, vat: vat)
   }
 
-  private static func discounts(_ basket: PricedBasket, promoCode: String?) -> [ReceiptDiscount] {
+  /// The discounts below the lines, as the receipt (and the sale's quote) lists them.
+  static func discounts(_ basket: PricedBasket, promoCode: String?) -> [ReceiptDiscount] {
     var discounts: [ReceiptDiscount] = []
     if basket.lineDiscounts > .zero {
-      discounts.append(ReceiptDiscount(amount: basket.lineDiscounts, kind: .line, title: "Скидки на товары"))
+      discounts.append(ReceiptDiscount(amount: basket.lineDiscounts, kind: .line, title: ReceiptDiscount.lineTitle))
     }
     if basket.promoDiscount > .zero {
       let title = promoCode.map { "Промокод \($0)" } ?? "Промокод"
       discounts.append(ReceiptDiscount(amount: basket.promoDiscount, kind: .promo, title: title))
     }
     if basket.basketDiscount > .zero {
-      discounts.append(ReceiptDiscount(amount: basket.basketDiscount, kind: .basket, title: "Скидка на чек"))
+      discounts.append(
+        ReceiptDiscount(amount: basket.basketDiscount, kind: .basket, title: ReceiptDiscount.basketTitle))
     }
     return discounts
   }

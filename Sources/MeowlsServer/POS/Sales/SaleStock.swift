@@ -50,23 +50,56 @@ enum SaleStock {
   private static func packsToOpen(
     for grams: Int, of variant: UUID, at shop: Shop.ID, in connection: any DatabaseConnection
   ) throws -> Int {
-    let binds = [shop.sqlValue, variant.sqlValue]
-    let inBin =
-      try connection.first(
-        "SELECT grams FROM pos_loose_remainders WHERE shop_id = $1 AND variant_id = $2", binds)?.int(0) ?? 0
+    let inBin = try bin(of: variant, at: shop, in: connection)
     let missing = max(grams - inBin, 0)
     let packs = (missing + gramsPerPack - 1) / gramsPerPack
     try setBin(inBin + packs * gramsPerPack - grams, of: variant, at: shop, in: connection)
     return packs
   }
 
+  /// Whether taking `lines` in order would find the shop short of a variant (what `take` refuses without a
+  /// manager's approval), read without writing: each variant's units and bin grams are followed line by line.
+  static func isShort(
+    _ lines: [PricedBasket.Line], at shop: Shop.ID, in connection: any DatabaseConnection
+  ) throws -> Bool {
+    var left: [UUID: (units: Int, bin: Int)] = [:]
+    for line in lines {
+      let variant = line.item.variantID.rawValue
+      var stock: (units: Int, bin: Int)
+      if let known = left[variant] {
+        stock = known
+      } else {
+        stock = (
+          try StockLedger.available(variant: variant, at: shop.rawValue, in: connection),
+          try bin(of: variant, at: shop, in: connection)
+        )
+      }
+      let units: Int
+      switch line.item.quantity {
+      case .pieces(let count): units = count
+      case .grams(let grams):
+        let missing = max(grams - stock.bin, 0)
+        units = (missing + gramsPerPack - 1) / gramsPerPack
+        stock.bin += units * gramsPerPack - grams
+      }
+      guard stock.units >= units else { return true }
+      stock.units -= units
+      left[variant] = stock
+    }
+    return false
+  }
+
   /// Puts `grams` back into the bin (a return of a weighed line).
   static func putBack(_ grams: Int, of variant: UUID, at shop: Shop.ID, in connection: any DatabaseConnection) throws {
-    let inBin =
-      try connection.first(
-        "SELECT grams FROM pos_loose_remainders WHERE shop_id = $1 AND variant_id = $2",
-        [shop.sqlValue, variant.sqlValue])?.int(0) ?? 0
+    let inBin = try bin(of: variant, at: shop, in: connection)
     try setBin(inBin + grams, of: variant, at: shop, in: connection)
+  }
+
+  /// The grams in the shop's bin of `variant` (0 when none was opened).
+  private static func bin(of variant: UUID, at shop: Shop.ID, in connection: any DatabaseConnection) throws -> Int {
+    try connection.first(
+      "SELECT grams FROM pos_loose_remainders WHERE shop_id = $1 AND variant_id = $2",
+      [shop.sqlValue, variant.sqlValue])?.int(0) ?? 0
   }
 
   private static func setBin(

@@ -4,12 +4,16 @@ import MeowlsAPI
 /// `/api/v1/pos/sales` and `/pos/receipts/...`: parse → `SaleService` → the receipt as JSON or printable HTML.
 /// Cashiers, managers and admins of the register's shop.
 struct SalesHandler: Sendable {
+  let catalogue: RegisterCatalogueService
+  let quoting: SaleQuoting
   let sales: SaleService
 
   func respond(to route: APIRoute.POS.Sales, caller: Caller) throws -> HTTPResponse {
     let staff = try caller.staff()
     let context = staff.context
     switch route {
+    case .catalogue(let query): return try .json(try catalogue.page(query, for: context))
+    case .quote(let body): return try .json(try quoting.quote(body, for: context))
     case .receipt(let number):
       return .json(Array(try sales.receipt(number.value, for: context).json.utf8))
     case .receiptHTML(let number):
