@@ -55,7 +55,7 @@ import Testing
     Shipped(560, "pos_card_refunds", "5a271d355259dc9ecaf3808df102bdde9cf980ddc42ee5410ed50e73553b41c1"),
     Shipped(570, "pos_fiscal_simulator", "dd5b4f30f87226c5b2c9585960fcb8b6aad67a00549d6c98861515381889a5df"),
     Shipped(580, "pos_order_receipts", "a5bad0d637ee89e1dd27e5b75abb00adeb812a40f73749c8665fad6ba1573ed1"),
-    Shipped(590, "pos_catalogue_changes", "ee59b2ebe7533e115a0e679e150ea2297e7b6f4f4935d07620b00658d21918d3"),
+    Shipped(590, "pos_catalogue_changes", "74864da862ba8beac9983d113492147e734a311b13e730da4e301c6bc16f4112"),
   ]
 
   struct Shipped: Equatable, CustomStringConvertible {
