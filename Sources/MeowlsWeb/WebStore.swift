@@ -14,6 +14,7 @@ public final class WebStore: Sendable {
 
   let assets: Assets
   let environment: WebEnvironment
+  let pages = PageCache()
   let sessions: any WebSessionStore
   let sweep: IdleSweep
 
@@ -59,7 +60,36 @@ public final class WebStore: Sendable {
   }
 
   private func get(_ route: WebRoute, _ ctx: PageContext) async -> WebResponse {
-    await draw(await Pages.get(route, ctx), ctx)
+    guard let key = Self.templateKey(route, ctx), let token = environment.freshness() else {
+      return await draw(await Pages.get(route, ctx), ctx)
+    }
+    if let template = pages.template(for: key, at: token) { return Self.fill(template, ctx) }
+    var drawing = ctx
+    drawing.drawsTemplate = true
+    guard case .page(let title, let description, let content, 200) = await Pages.get(route, drawing),
+      let template = PageTemplate(
+        Layout.document(drawing, title: title, description: description, content: content).markup)
+    else {
+      // NB: a failed or missing listing is drawn for this visitor alone, never kept.
+      return await draw(await Pages.get(route, ctx), ctx)
+    }
+    pages.keep(template, for: key, at: token)
+    return Self.fill(template, ctx)
+  }
+
+  /// A guest's listing (a category) is the same page for every guest with the same language and city but for the
+  /// holes of `PageTemplate`; a customer's header and marks are their own, and a message is for one visit.
+  private static func templateKey(_ route: WebRoute, _ ctx: PageContext) -> PageCache.Key? {
+    guard case .category = route, !ctx.signedIn, ctx.flash == nil else { return nil }
+    return PageCache.Key(url: route.url, language: ctx.language, city: ctx.city)
+  }
+
+  private static func fill(_ template: PageTemplate, _ ctx: PageContext) -> WebResponse {
+    var response = WebResponse.html(.empty)
+    response.body = template.fill(
+      csrf: ctx.csrfToken, cartBadge: Layout.cartBadge(ctx).markup, favorites: ctx.kit.favorites.state.value.ids,
+      cart: Set(ctx.kit.cart.state.value.lines.map(\.article)))
+    return response
   }
 
   private func post(_ route: WebRoute, _ form: FormData, _ ctx: PageContext) async -> (WebResponse, String?) {

@@ -9,9 +9,9 @@ enum WebFront {
   static func door() -> FrontDoor {
     FrontDoor(migrations: WebSessionSchema.migrations) { api, database, publicURL in
       guard let url = URL(string: publicURL) else { throw WebFrontError.publicURL(publicURL) }
-      let environment = WebEnvironment.live(publicURL: url) { address in
-        InProcessTransport.make(api, clientAddress: address)
-      }
+      let environment = WebEnvironment.live(
+        publicURL: url, freshness: { CatalogueFreshness.token(in: database) },
+        transport: { address in InProcessTransport.make(api, clientAddress: address) })
       let store = try WebStore(environment: environment, sessions: DatabaseWebSessionStore(database: database))
       return WebBridge(api: api, web: store)
     }

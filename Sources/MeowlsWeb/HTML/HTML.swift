@@ -14,6 +14,9 @@ public struct HTML: Sendable, Equatable, CustomStringConvertible {
   /// Nothing.
   public static let empty = HTML(markup: "")
 
+  /// Markup of a page template's hole (`PageTemplate`): never from data, whose text can hold none of its marks.
+  static func hole(_ markup: String) -> HTML { HTML(markup: markup) }
+
   /// The document type line; the only markup not built from a tag.
   static let doctype = HTML(markup: "<!DOCTYPE html>")
 
@@ -65,6 +68,7 @@ public struct HTML: Sendable, Equatable, CustomStringConvertible {
       case "&": markup += "\\u0026"
       case "\u{2028}": markup += "\\u2028"
       case "\u{2029}": markup += "\\u2029"
+      case PageTemplate.marks: break
       default: markup.unicodeScalars.append(character)
       }
     }
@@ -85,7 +89,7 @@ public struct HTML: Sendable, Equatable, CustomStringConvertible {
   static func escape(_ text: String, quotes: Bool) -> String {
     // NB: most text (names, prices, ids) has nothing to escape; it is checked byte by byte and kept as it is.
     if text.utf8.allSatisfy({ byte in
-      byte >= 0x20 && byte != 0x7F && byte != UInt8(ascii: "&") && byte != UInt8(ascii: "<")
+      byte >= 0x20 && byte != 0x7F && byte != 0xEE && byte != UInt8(ascii: "&") && byte != UInt8(ascii: "<")
         && byte != UInt8(ascii: ">") && (!quotes || (byte != UInt8(ascii: "\"") && byte != UInt8(ascii: "'")))
     }) {
       return text
@@ -101,6 +105,8 @@ public struct HTML: Sendable, Equatable, CustomStringConvertible {
       case "'" where quotes: escaped += "&#39;"
       // NB: control characters other than tab and newlines are not allowed in HTML text; they are dropped.
       case "\u{0}"..."\u{8}", "\u{B}", "\u{C}", "\u{E}"..."\u{1F}", "\u{7F}": break
+      // NB: the marks of a page template's holes (`PageTemplate`) never come from data.
+      case PageTemplate.marks: break
       default: escaped.unicodeScalars.append(scalar)
       }
     }
@@ -115,6 +121,11 @@ public struct Attribute: Sendable {
   /// `name="value"`, the value escaped.
   public init(_ name: StaticString, _ value: String) {
     markup = " \(name)=\"\(HTML.escape(value, quotes: true))\""
+  }
+
+  /// An attribute with markup as its value, unescaped: only for a page template's holes.
+  init(_ name: StaticString, markup value: String) {
+    markup = " \(name)=\"" + value + "\""
   }
 
   /// A boolean attribute (`checked`, `disabled`) when `present`.

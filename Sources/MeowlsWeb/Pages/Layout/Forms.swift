@@ -7,11 +7,18 @@ enum Forms {
     class className: String = "inline", @HTMLBuilder content: () -> HTML
   ) -> HTML {
     el("form", Attribute("method", "post"), .action(route ?? ctx.route), .class(className)) {
-      hidden("csrf", ctx.csrfToken)
+      csrf(ctx)
       hidden("do", action)
       for (name, value) in fields { hidden(name, value) }
       content()
     }
+  }
+
+  /// The form token's field (a hole while a template is drawn).
+  static func csrf(_ ctx: PageContext) -> HTML {
+    guard ctx.drawsTemplate else { return hidden("csrf", ctx.csrfToken) }
+    return .void(
+      "input", [Attribute("type", "hidden"), Attribute("name", "csrf"), .hole("value", PageTemplate.csrfHole)])
   }
 
   static func hidden(_ name: String, _ value: String) -> HTML {
@@ -29,6 +36,9 @@ enum Forms {
 }
 
 extension Attribute {
+  /// An attribute whose value is a page template's hole (never data).
+  static func hole(_ name: StaticString, _ hole: String) -> Attribute { Attribute(name, markup: hole) }
+
   /// `action` of a form: a page of the shop.
   static func action(_ route: WebRoute) -> Attribute { Attribute("action", route.url) }
 }

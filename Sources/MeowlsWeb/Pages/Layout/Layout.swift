@@ -53,11 +53,7 @@ enum Layout {
           el("a", .href(.cart), .class("tab cart-tab"), Attribute("aria-current", present: ctx.route == .cart)) {
             Icon.cart.html
             el("span", .class("tab-label")) { ctx.t(.cartTitle) }
-            if ctx.cartCount > 0 {
-              el("span", .class("badge"), Attribute("aria-label", ctx.localizer.count(ctx.cartCount, .items))) {
-                String(ctx.cartCount)
-              }
-            }
+            if ctx.drawsTemplate { HTML.hole(PageTemplate.cartBadgeHole) } else { cartBadge(ctx) }
           }
         }
         el(
@@ -67,6 +63,14 @@ enum Layout {
         }
         languageSwitch(ctx)
       }
+    }
+  }
+
+  /// The cart's count on its tab; nothing for an empty cart.
+  static func cartBadge(_ ctx: PageContext) -> HTML {
+    guard ctx.cartCount > 0 else { return .empty }
+    return el("span", .class("badge"), Attribute("aria-label", ctx.localizer.count(ctx.cartCount, .items))) {
+      String(ctx.cartCount)
     }
   }
 

@@ -17,6 +17,9 @@ struct PageContext: Sendable {
   var signedIn: Bool
   /// The signed-in customer.
   var user: User?
+  /// True while drawing a `PageTemplate`: the form token, the cart's count and the products' marks are drawn as
+  /// holes that each visitor's own fill.
+  var drawsTemplate = false
 
   var localizer: Localizer { kit.localizer }
   /// The visitor's city, as the kit stored it.

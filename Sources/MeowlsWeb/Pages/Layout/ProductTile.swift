@@ -25,10 +25,25 @@ enum ProductTile {
         badges(variant.badges)
       }
       el("div", .class("tile-actions")) {
-        if marks.offersCart { cartButton(ctx, product, inCart: marks.inCart) }
-        if marks.canStar { star(ctx, product.id, starred: marks.starred) }
+        if marks.offersCart { cartChoice(ctx, product, inCart: marks.inCart) }
+        if marks.canStar { starChoice(ctx, product.id, starred: marks.starred) }
       }
     }
+  }
+
+  /// The cart button as the visitor's cart has it, or both ways while a template is drawn.
+  private static func cartChoice(_ ctx: PageContext, _ product: Product, inCart: Bool) -> HTML {
+    guard ctx.drawsTemplate, let article = CartMarks.quickBuyArticle(of: product) else {
+      return cartButton(ctx, product, inCart: inCart)
+    }
+    return PageTemplate.choice(
+      .inCart(article), on: cartButton(ctx, product, inCart: true), off: cartButton(ctx, product, inCart: false))
+  }
+
+  /// The heart as the visitor's favourites have it, or both ways while a template is drawn.
+  private static func starChoice(_ ctx: PageContext, _ id: Product.ID, starred: Bool) -> HTML {
+    guard ctx.drawsTemplate else { return star(ctx, id, starred: starred) }
+    return PageTemplate.choice(.starred(id), on: star(ctx, id, starred: true), off: star(ctx, id, starred: false))
   }
 
   static func cartButton(_ ctx: PageContext, _ product: Product, inCart: Bool) -> HTML {
