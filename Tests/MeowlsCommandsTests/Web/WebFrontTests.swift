@@ -145,6 +145,39 @@ import Testing
     #expect(cart.text.contains("<span class=\"badge\" aria-label=\"1 товар\">1</span>"))
   }
 
+  @Test func guestsShareAListingDrawnOnceYetEachSeesOwnMarksAndTokenAndAPriceChangeAtOnce() async throws {
+    let shop = try Self.shop()
+    let (first, second) = (try await Self.visitor(shop), try await Self.visitor(shop))
+    let catalogue = try await shop.get("/catalog", cookie: first)
+    let level = try #require(Self.first("/catalog/[0-9A-F-]{36}", in: catalogue.text))
+    let leaf = try #require(
+      Self.first("/category/[0-9A-F-]{36}\\?in=[0-9A-F-]{36}", in: try await shop.get(level, cookie: first).text))
+    let listing = try await shop.get(leaf, cookie: first).text
+    let csrf = try #require(Self.first("name=\"csrf\" value=\"[0-9a-f]{64}\"", in: listing))
+    let form = try #require(
+      Self.first("value=\"add-to-cart\"><input type=\"hidden\" name=\"product\" value=\"[0-9A-F-]{36}\"", in: listing))
+    let product = String(form.dropLast().suffix(36))
+    _ = try await shop.post(leaf, "csrf=\(csrf.dropLast().suffix(64))&do=add-to-cart&product=\(product)", cookie: first)
+
+    let mine = try await shop.get(leaf, cookie: first).text
+    let theirs = try await shop.get(leaf, cookie: second).text
+    #expect(mine.contains("<a href=\"/cart\" class=\"button secondary\">В корзине</a>"))
+    #expect(mine.contains("<span class=\"badge\" aria-label=\"1 товар\">1</span>"))
+    #expect(!theirs.contains("В корзине") && !theirs.contains("class=\"badge\""))
+    #expect(Self.all("name=\"csrf\" value=\"[0-9a-f]{64}\"", in: mine).allSatisfy { $0 == csrf })
+    #expect(!theirs.contains(csrf) && theirs.contains("name=\"csrf\" value=\""))
+    #expect(!mine.unicodeScalars.contains { ("\u{E000}"..."\u{E01F}").contains($0) })
+
+    try shop.application.database.withConnection {
+      try $0.executeScript(
+        """
+        UPDATE variant_prices SET price_kopecks = 123456700, original_kopecks = 123456700
+        WHERE variant_id IN (SELECT v.id FROM product_variants v WHERE v.product_id = '\(product)')
+        """)
+    }
+    #expect(try await shop.get(leaf, cookie: second).text.contains("1\u{202F}234\u{202F}567"))
+  }
+
   @Test func hostileQueriesAreEscapedAndEnglishFollowsTheBrowser() async throws {
     let shop = try Self.shop()
     let english = [("Accept-Language", "en-GB,en;q=0.9")]
