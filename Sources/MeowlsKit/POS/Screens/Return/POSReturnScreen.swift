@@ -123,5 +123,5 @@ public enum POSReturnScreen {
   }
 
   /// The subject of the PIN prompt.
-  static let subject = "a return"
+  public static let subject = "a return"
 }

@@ -99,6 +99,6 @@ public enum POSSaleScreen {
   }
 
   /// The subjects the screen names itself before the server does.
-  static let discountSubject = "a discount above 10 %"
-  static let missingStockSubject = "selling goods the books show as missing"
+  public static let discountSubject = "a discount above 10 %"
+  public static let missingStockSubject = "selling goods the books show as missing"
 }
