@@ -114,6 +114,14 @@ enum POSFixtures {
       ], productName: "Корм", variantID: ProductVariant.ID(uuid(201)), variantName: "1 кг")
   }
 
+  static func refusedSale() -> RefusedSale {
+    let sale = QueuedSale(
+      change: .zero, queuedAt: start,
+      request: SaleRequest(id: .init(uuid(1)), lines: [], payment: SalePayment(), registerID: register.id),
+      total: .zero)
+    return RefusedSale(error: error(.itemsNotAvailableWithSetCount), refusedAt: start, sale: sale)
+  }
+
   static func daily(_ date: CalendarDate) -> DailyReport {
     DailyReport(
       cashiers: [], date: date, discounts: .zero, net: Money(rubles: 300), returns: .zero,
