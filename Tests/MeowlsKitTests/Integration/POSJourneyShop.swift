@@ -103,7 +103,11 @@ struct POSJourneyShop {
 enum OnlineRegister {
   static func sales(api: APIClient, shop: POSJourneyShop) -> RegisterSales {
     RegisterSales(
-      connection: { AsyncStream { $0.yield(RegisterConnection()); $0.finish() } },
+      connection: {
+        AsyncStream {
+          $0.yield(RegisterConnection()); $0.finish()
+        }
+      },
       quote: { request throws(APIError) in
         var total = Money.zero
         for line in request.lines {

@@ -12,7 +12,9 @@ extension RouteSamples {
 
   static var posShift: [POSShiftScreen.Route] { [.printReport(POSFixtures.shift().id), .registerLocked] }
 
-  static var posSale: [POSSaleScreen.Route] { [.print(7), .refusedSales([POSFixtures.refusedSale()]), .registerLocked] }
+  static var posSale: [POSSaleScreen.Route] {
+    [.print(7), .refusedSales([POSFixtures.refusedSale()]), .registerLocked]
+  }
 
   static var posReturn: [POSReturnScreen.Route] { [.printReturn(18), .registerLocked] }
 
