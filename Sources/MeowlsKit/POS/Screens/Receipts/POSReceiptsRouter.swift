@@ -1,0 +1,5 @@
+/// The receipts list's router: the app opens each `POSReceiptsScreen.Route`.
+@MainActor public protocol POSReceiptsRouting: AnyObject {
+  /// Opens `route`.
+  func open(_ route: POSReceiptsScreen.Route)
+}
