@@ -5,9 +5,7 @@ import MeowlsServer
 import MeowlsTestSupport
 
 /// The seeded demo shop made ready for the POS journeys: a piece good at 1000 ₽ and a loose good at 549 ₽ per kg,
-/// both stocked at the demo staff's shop, and a customer who can buy for pick-up there. The test knows the
-/// prices, so `OnlineRegister` can price a basket without the quote route (which the offline register's branch
-/// adds).
+/// both stocked at the demo staff's shop, and a customer who can buy for pick-up there.
 struct POSJourneyShop {
   let server: TestServer
   /// The piece good's article and EAN-13.
@@ -97,45 +95,27 @@ struct POSJourneyShop {
   }
 }
 
-/// An online-only `RegisterSales` for the journeys: codes resolved through `GET /pos/stock?barcode=` (a weight
-/// barcode's grams read from its digits), priced with the prices the test set, sales sent to `POST /pos/sales`.
-/// NB: the real register (snapshot, queue, `POST /pos/sales/quote`) is the offline branch's work.
+/// The register's sales as the app wires them (`RegisterSales.live`): the shop's catalogue snapshot fetched from
+/// `GET /pos/catalogue`, codes resolved from it, baskets priced by `POST /pos/sales/quote`, sales through the
+/// durable queue's `OfflineRegister` to `POST /pos/sales`; its storage in memory.
 enum OnlineRegister {
-  static func sales(api: APIClient, shop: POSJourneyShop) -> RegisterSales {
-    RegisterSales(
-      connection: {
-        AsyncStream {
-          $0.yield(RegisterConnection()); $0.finish()
-        }
-      },
-      quote: { request throws(APIError) in
-        var total = Money.zero
-        for line in request.lines {
-          if let grams = line.grams {
-            let kopecks = (POSJourneyShop.loosePricePerKilogram.kopecks * Int64(grams) + 500) / 1000
-            total = total + Money(kopecks: kopecks)
-          } else {
-            total = total + POSJourneyShop.piecePrice * (line.count ?? 1)
-          }
-        }
-        return SaleQuote(discounts: [], lines: [], needsManagerApproval: false, subtotal: total, total: total)
-      },
-      resolve: { code throws(APIError) in
-        let lookup = try await api.send(.stock(StockQuery(barcode: code)))
-        let weighed = code.hasPrefix("2")
-        let grams = weighed ? Int(code.dropFirst(7).prefix(5)) : nil
-        let item = RegisterItem(
-          article: lookup.article, id: lookup.variantID, isSoldByWeight: weighed,
-          name: "\(lookup.productName), \(lookup.variantName)",
-          price: weighed ? POSJourneyShop.loosePricePerKilogram : POSJourneyShop.piecePrice)
-        return ScannedItem(code: code, grams: grams, item: item)
-      },
-      search: { _ throws(APIError) in [] },
-      submit: { request, approval throws(APIError) in
-        let receipt = try await api.send(
-          Endpoint<Receipt>(authorization: .token, managerApproval: approval, route: .pos(.sales(.sell(request)))))
-        return .recorded(receipt)
-      })
+  static func sales(api: APIClient, now: @escaping @Sendable () -> Date) async throws -> RegisterSales {
+    let storage = InMemoryRegisterStorage()
+    let catalogue = ShopCatalogue(storage: storage)
+    try await catalogue.refresh { query throws(APIError) in try await api.send(.registerCatalogue(query)) }
+    let register = try OfflineRegister(
+      dependencies: .live(api: api, catalogue: catalogue, storage: storage, now: now))
+    var sales = RegisterSales.live(api: api, catalogue: catalogue, register: register)
+    // NB: a screen watches for the next change of the connection, which a register that stays online never sends,
+    // so `settle()` would wait for ever; the journeys see the register's state as it is and the watch ends.
+    let state = register.state
+    sales.connection = {
+      AsyncStream {
+        $0.yield(state.value)
+        $0.finish()
+      }
+    }
+    return sales
   }
 }
 

@@ -55,7 +55,7 @@ import Testing
     let shop = try POSJourneyShop(server: server)
     let kit = LiveKit(server: server, kind: .staff)
     let (_, register) = try await signIn(kit)
-    let sales = OnlineRegister.sales(api: kit.client, shop: shop)
+    let sales = try await OnlineRegister.sales(api: kit.client, now: { server.clock.now })
 
     let shift = shiftStore(kit, register, connection: sales)
     shift.send(.viewAppeared)
@@ -154,7 +154,7 @@ import Testing
 
     let kit = LiveKit(server: server, kind: .staff)
     let (_, register) = try await signIn(kit)
-    let sales = OnlineRegister.sales(api: kit.client, shop: shop)
+    let sales = try await OnlineRegister.sales(api: kit.client, now: { server.clock.now })
     let shift = shiftStore(kit, register, connection: sales)
     shift.send(.viewAppeared)
     await shift.settle()

@@ -24,7 +24,7 @@ extension POSReceiptsScreen {
 
     /// The live clients: the API; routes handed to `navigate`.
     public static func live(api: APIClient, navigate: @escaping @MainActor @Sendable (Route) -> Void) -> Self {
-      Self(navigate: navigate, page: { query throws(APIError) in try await api.send(ReceiptRequests.receipts(query)) })
+      Self(navigate: navigate, page: { query throws(APIError) in try await api.send(.receipts(query)) })
     }
   }
 

@@ -45,7 +45,7 @@ extension POSReturnScreen {
     ) -> Self {
       Self(
         connection: connection, makeReturnID: { ReturnReceipt.ID(UUID()) }, navigate: navigate,
-        receipt: { number throws(APIError) in try await api.send(ReceiptRequests.receipt(number)) },
+        receipt: { number throws(APIError) in try await api.send(.receipt(number)) },
         submit: { request, approval throws(APIError) in
           try await api.send(Endpoint.createReturn(request).approved(by: approval))
         })
