@@ -12,7 +12,8 @@ extension APIRoute.POS {
     /// `POST /pos/logout` (staff token) → `{}`: ends the token's session and locks every register the member
     /// unlocked.
     case logout
-    /// `GET /pos/staff` (admins) → `[StaffMember]`: every staff member, disabled ones marked.
+    /// `GET /pos/staff` (admins, managers) → `[StaffMember]`: for an admin every staff member, disabled ones marked;
+    /// for a manager the members of their own shop still at work (to assign a courier, to approve at a register).
     case members
     /// `GET /pos/registers` (staff token) → `[Register]` of the member's shop (every shop's for an unassigned admin).
     case registers
@@ -28,7 +29,8 @@ extension APIRoute.POS.Staff {
   public var access: RouteAccess {
     switch self {
     case .current, .logout: .staff(RouteAccess.anyStaff)
-    case .disable, .enable, .members, .update: .staff([.admin])
+    case .disable, .enable, .update: .staff([.admin])
+    case .members: .staff([.admin, .manager])
     case .login: .password
     case .registers, .unlockRegister: .staff(RouteAccess.registerRoles)
     }

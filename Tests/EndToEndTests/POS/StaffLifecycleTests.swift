@@ -91,6 +91,19 @@ import Testing
     let disabled = members.filter { $0["disabled"] as? Bool == true }.map { $0["phone"] as? String }
     #expect(disabled == [DemoStaff.members[2].phone])
   }
+
+  @Test func aManagerListsTheMembersOfTheirOwnShopStillAtWork() throws {
+    let pos = try POSFixture()
+    _ = try pos.send("POST", "/staff/\(try pos.staffID(pos.cashier))/disable", token: try pos.adminToken())
+    let list = try pos.send("GET", "/staff", token: pos.manager)
+    #expect(list.status == 200)
+    let members = try JSONSerialization.jsonObject(with: Data(list.body)) as? [NSDictionary] ?? []
+    let shop = try #require(members.first?["shop"] as? NSDictionary)?["id"] as? String
+    #expect(!members.isEmpty && members.allSatisfy { ($0["shop"] as? NSDictionary)?["id"] as? String == shop })
+    #expect(members.contains { $0["role"] as? String == "courier" })
+    #expect(!members.contains { $0["phone"] as? String == DemoStaff.members[1].phone }, "the disabled cashier")
+    #expect(try pos.send("GET", "/staff", token: pos.courier).status == 403)
+  }
 }
 
 extension POSFixture {

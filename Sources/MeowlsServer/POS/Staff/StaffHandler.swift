@@ -13,7 +13,7 @@ struct StaffHandler: Sendable {
     case .enable(let id):
       return try .json(try staff.enable(id.value))
     case .members:
-      return try .json(try staff.members())
+      return try .json(try staff.members(for: try caller.staff().context))
     case .update(let id, let body):
       return try .json(try staff.update(id.value, with: body))
     case .logout:

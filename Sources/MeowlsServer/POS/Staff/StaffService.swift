@@ -77,9 +77,15 @@ struct StaffService: Sendable {
 }
 
 extension StaffService {
-  /// `GET /pos/staff`: every staff member, the disabled ones marked.
-  func members() throws -> [StaffMember] {
-    try database.withConnection { try StaffStore.members(of: nil, includingDisabled: true, in: $0) }
+  /// `GET /pos/staff`: for an admin every staff member, the disabled ones marked; for a manager their own shop's.
+  ///
+  /// - Throws: `StaffError.staffNotAssigned` for a manager of no shop.
+  func members(for context: StaffContext) throws -> [StaffMember] {
+    if context.role == .admin {
+      return try database.withConnection { try StaffStore.members(of: nil, includingDisabled: true, in: $0) }
+    }
+    let shop = try context.requireShop()
+    return try database.withConnection { try StaffStore.members(of: shop, in: $0) }
   }
 
   /// `POST /pos/staff/{id}/disable`.
