@@ -36,16 +36,16 @@ wait_for_port "$PORT" 600
 CATEGORY=$(.build/release/meowls-bench catalog-page "$WORK/web.sqlite" | sed -n 's/.*category_id=\([0-9A-Fa-f-]*\).*/\1/p')
 JSON_PATH="/api/v1/products?category_id=$CATEGORY&page=1&per_page=20"
 HTML_PATH="/category/$CATEGORY"
-PRODUCT=$(curl -s "$URL$JSON_PATH" | grep -o '"id":"[0-9A-F-]\{36\}"' | head -1 | cut -d'"' -f4)
+PRODUCT=$(curl -s "$URL$JSON_PATH" | grep -o '"id":"[0-9A-F-]\{36\}"' | sed -n 1p | cut -d'"' -f4)
 
 # A returning visitor: a session that has chosen its city (the first city the city page offers).
 JAR="$WORK/cookies.txt"
 CITY_PAGE=$(curl -s -c "$JAR" -b "$JAR" "$URL/city")
-CSRF=$(grep -o 'name="csrf" value="[^"]*"' <<<"$CITY_PAGE" | head -1 | cut -d'"' -f4)
-CITY=$(grep -o 'name="city" value="[^"]*"' <<<"$CITY_PAGE" | head -1 | cut -d'"' -f4)
+CSRF=$(grep -o 'name="csrf" value="[^"]*"' <<<"$CITY_PAGE" | sed -n 1p | cut -d'"' -f4)
+CITY=$(grep -o 'name="city" value="[^"]*"' <<<"$CITY_PAGE" | sed -n 1p | cut -d'"' -f4)
 curl -s -o /dev/null -c "$JAR" -b "$JAR" --data-urlencode "csrf=$CSRF" --data-urlencode "do=city" \
   --data-urlencode "city=$CITY" "$URL/city"
-COOKIE=$(sed 's/^#HttpOnly_//' "$JAR" | awk '!/^#/ && NF >= 7 { print $6 "=" $7 }' | head -1)
+COOKIE=$(sed 's/^#HttpOnly_//' "$JAR" | awk '!/^#/ && NF >= 7 { print $6 "=" $7 }' | sed -n 1p)
 [ -n "$COOKIE" ] || { echo "no session cookie from $URL/city" >&2; exit 1; }
 curl -s -b "$COOKIE" "$URL$HTML_PATH" >"$WORK/listing.html"
 TILES=$(grep -o 'class="tile"' "$WORK/listing.html" | wc -l)
