@@ -13,6 +13,9 @@ public final class WebStore: Sendable {
   static let cookieName = "meowls_session"
 
   let assets: Assets
+  /// The cities and languages guests store, decoded once each (`respondAtOnce`).
+  let cities = SettingsMemo<City>()
+  let languages = SettingsMemo<AppLanguage>()
   let environment: WebEnvironment
   let pages = PageCache()
   let sessions: any WebSessionStore
@@ -80,7 +83,7 @@ public final class WebStore: Sendable {
   /// A guest's listing (a category) is the same page for every guest with the same language and city but for the
   /// holes of `PageTemplate`; a customer's header and marks are their own, and a message is for one visit.
   private static func templateKey(_ route: WebRoute, _ ctx: PageContext) -> PageCache.Key? {
-    guard case .category = route, !ctx.signedIn, ctx.flash == nil else { return nil }
+    guard isTemplated(route), !ctx.signedIn, ctx.flash == nil else { return nil }
     return PageCache.Key(url: route.url, language: ctx.language, city: ctx.city)
   }
 

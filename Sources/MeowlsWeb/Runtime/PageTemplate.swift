@@ -25,9 +25,24 @@ struct PageTemplate: Sendable {
     case csrf
   }
 
-  let parts: [Part]
+  /// Every literal byte of the page, in order; `program` copies ranges of it.
+  private let literal: [UInt8]
+  /// The page as a flat program over `literal`: no nested arrays to walk and no references to count while filling.
+  private let program: [Step]
+  /// The marks the program's branches ask about, by index.
+  private let marks: [Mark]
   /// The size of the drawn markup (what the page cache counts).
   let byteCount: Int
+
+  /// One step of filling a page.
+  private enum Step {
+    case bytes(Range<Int>)
+    case cartBadge
+    case csrf
+    /// Goes on when the visitor holds mark `mark`, else to step `otherwise`.
+    case branch(mark: Int, otherwise: Int)
+    case jump(Int)
+  }
 
   /// The holes' markup, for drawing a template.
   static let csrfHole = "\u{E000}t\u{E001}"
@@ -48,40 +63,86 @@ struct PageTemplate: Sendable {
     let bytes = Array(markup.utf8)
     var index = 0
     guard let parts = Self.parse(bytes, &index, until: nil), index == bytes.count else { return nil }
-    self.parts = parts
+    var compiler = Compiler()
+    compiler.compile(parts)
+    literal = compiler.literal
+    program = compiler.program
+    marks = compiler.marks
     byteCount = bytes.count
   }
 
   /// The page for one visitor.
   func fill(csrf: String, cartBadge: String, favorites: Set<Product.ID>, cart: Set<Article>) -> [UInt8] {
-    var out: [UInt8] = []
-    out.reserveCapacity(byteCount + 64 * 32)
-    let visitor = Visitor(csrf: Array(csrf.utf8), cartBadge: Array(cartBadge.utf8), favorites: favorites, cart: cart)
-    Self.write(parts, visitor, into: &out)
-    return out
-  }
-
-  private struct Visitor {
-    let csrf: [UInt8]
-    let cartBadge: [UInt8]
-    let favorites: Set<Product.ID>
-    let cart: Set<Article>
-
-    func holds(_ mark: Mark) -> Bool {
+    let holds = marks.map { mark in
       switch mark {
       case .inCart(let article): cart.contains(article)
       case .starred(let id): favorites.contains(id)
       }
     }
+    let csrf = Array(csrf.utf8)
+    let cartBadge = Array(cartBadge.utf8)
+    var out: [UInt8] = []
+    out.reserveCapacity(byteCount + 64 * 32)
+    literal.withUnsafeBufferPointer { literal in
+      var step = 0
+      while step < program.count {
+        switch program[step] {
+        case .bytes(let range):
+          out.append(contentsOf: UnsafeBufferPointer(rebasing: literal[range]))
+          step += 1
+        case .cartBadge:
+          out.append(contentsOf: cartBadge)
+          step += 1
+        case .csrf:
+          out.append(contentsOf: csrf)
+          step += 1
+        case .branch(let mark, let otherwise): step = holds[mark] ? step + 1 : otherwise
+        case .jump(let next): step = next
+        }
+      }
+    }
+    return out
   }
 
-  private static func write(_ parts: [Part], _ visitor: Visitor, into out: inout [UInt8]) {
-    for part in parts {
-      switch part {
-      case .bytes(let bytes): out.append(contentsOf: bytes)
-      case .cartBadge: out.append(contentsOf: visitor.cartBadge)
-      case .choice(let mark, let on, let off): write(visitor.holds(mark) ? on : off, visitor, into: &out)
-      case .csrf: out.append(contentsOf: visitor.csrf)
+  /// Turns parsed parts into the flat program.
+  private struct Compiler {
+    var literal: [UInt8] = []
+    var program: [Step] = []
+    var marks: [Mark] = []
+    /// Whether the last step is bytes that more bytes may join: never the end of a choice's second drawing, which
+    /// the first drawing's path skips.
+    var extendsLastBytes = false
+
+    mutating func compile(_ parts: [Part]) {
+      for part in parts {
+        switch part {
+        case .bytes(let bytes):
+          let start = literal.count
+          literal.append(contentsOf: bytes)
+          if extendsLastBytes, case .bytes(let previous)? = program.last, previous.upperBound == start {
+            program[program.count - 1] = .bytes(previous.lowerBound..<literal.count)
+          } else {
+            program.append(.bytes(start..<literal.count))
+          }
+          extendsLastBytes = true
+        case .cartBadge:
+          program.append(.cartBadge)
+          extendsLastBytes = false
+        case .csrf:
+          program.append(.csrf)
+          extendsLastBytes = false
+        case .choice(let mark, let on, let off):
+          marks.append(mark)
+          let branch = program.count
+          program.append(.jump(0))
+          compile(on)
+          let skip = program.count
+          program.append(.jump(0))
+          program[branch] = .branch(mark: marks.count - 1, otherwise: program.count)
+          compile(off)
+          program[skip] = .jump(program.count)
+          extendsLastBytes = false
+        }
       }
     }
   }

@@ -24,6 +24,15 @@ enum CityGate {
     return .city(next: route == .main ? nil : route)
   }
 
+  /// Whether the splash would send a visitor whose stored city is `storedCity` to choose one: the intro screen's
+  /// reducer run on the spot, for a page answered without the visitor's kit (`WebStore.respondAtOnce`).
+  static func asksForCity(storedCity: City?) -> Bool {
+    var state = IntroScreen.State()
+    _ = IntroScreen.reduce(&state, .viewAppeared)
+    let effects = IntroScreen.reduce(&state, .storedRegionLoaded(storedCity))
+    return effects.contains(.delay(.region)) || effects.contains(.navigate(.region))
+  }
+
   /// Whether a `User-Agent` names a search engine's or a link preview's robot.
   static func isCrawler(_ userAgent: String?) -> Bool {
     guard let agent = userAgent?.lowercased() else { return false }

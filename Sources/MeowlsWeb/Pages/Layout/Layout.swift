@@ -67,11 +67,12 @@ enum Layout {
   }
 
   /// The cart's count on its tab; nothing for an empty cart.
-  static func cartBadge(_ ctx: PageContext) -> HTML {
-    guard ctx.cartCount > 0 else { return .empty }
-    return el("span", .class("badge"), Attribute("aria-label", ctx.localizer.count(ctx.cartCount, .items))) {
-      String(ctx.cartCount)
-    }
+  static func cartBadge(_ ctx: PageContext) -> HTML { cartBadge(count: ctx.cartCount, ctx.localizer) }
+
+  /// The header's count of units in the cart; nothing for an empty cart.
+  static func cartBadge(count: Int, _ localizer: Localizer) -> HTML {
+    guard count > 0 else { return .empty }
+    return el("span", .class("badge"), Attribute("aria-label", localizer.count(count, .items))) { String(count) }
   }
 
   private static func tab(_ ctx: PageContext, _ route: WebRoute, _ label: String, icon: Icon) -> HTML {
