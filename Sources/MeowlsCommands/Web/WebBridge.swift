@@ -2,24 +2,27 @@ import Dispatch
 import MeowlsServer
 import MeowlsWeb
 
-/// The responder `meowls serve` runs: `/api/…`, `/static/…` and `/health-check` go to the API as before, every
-/// other path to the web Store. The HTTP layer answers on its worker threads synchronously, the web Store is async:
+/// The responder `meowls serve` runs: `/api/…`, `/static/…` and `/health-check` go to the API as before, `/pos/…`
+/// to the web POS, every other path to the web Store. The HTTP layer answers on its worker threads synchronously, the web Store is async:
 /// the worker waits for its own request only, so visitors are served side by side, one per worker.
 struct WebBridge: HTTPResponder {
   let api: any HTTPResponder
   /// A `WebExecutor` where the platform has task executors (everywhere on Linux).
   private let executor: (any Sendable)?
   let web: WebStore
+  let pos: WebPOS
 
-  init(api: any HTTPResponder, web: WebStore) {
+  init(api: any HTTPResponder, web: WebStore, pos: WebPOS) {
     self.api = api
     self.web = web
+    self.pos = pos
     if #available(macOS 15, iOS 18, *) { executor = WebExecutor() } else { executor = nil }
   }
 
   func respond(to request: HTTPRequest, context: RequestContext) -> HTTPResponse {
     let path = request.pathSegments
-    guard context.rejection == nil, WebStore.serves(path: path) else {
+    let toPOS = pos.serves(path: path)
+    guard context.rejection == nil, toPOS || WebStore.serves(path: path) else {
       return api.respond(to: request, context: context)
     }
     var headers: [String: String] = [:]
@@ -30,8 +33,9 @@ struct WebBridge: HTTPResponder {
     let answer = Answer()
     let done = DispatchSemaphore(value: 0)
     let web = web
+    let pos = pos
     let work: @Sendable () async -> Void = {
-      answer.response = await web.respond(to: webRequest)
+      answer.response = toPOS ? await pos.respond(to: webRequest) : await web.respond(to: webRequest)
       done.signal()
     }
     if #available(macOS 15, iOS 18, *), let executor = executor as? WebExecutor {
