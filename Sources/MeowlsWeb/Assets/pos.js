@@ -23,6 +23,12 @@
     form.submit();
   }
 
+  // "Print" on a receipt or report: the browser's print dialog (80 mm paper from the page's own styles).
+  document.querySelectorAll("[data-print]").forEach(function (button) {
+    button.hidden = false;
+    button.addEventListener("click", function () { window.print(); });
+  });
+
   // The keypad types into its field rather than posting each key.
   document.querySelectorAll(".keypad").forEach(function (pad) {
     var field = document.getElementById(pad.getAttribute("data-target"));

@@ -87,12 +87,12 @@ public final class WebPOS: Sendable {
 
 /// The POS's stylesheet, script and icon.
 enum POSAssets {
-  static let names: Set<String> = ["favicon.svg", "pos.css", "pos.js"]
+  static let names: Set<String> = ["favicon.svg", "pos.css", "pos.js", "print.css"]
 
   static func bundled() throws -> Assets {
     try Assets.bundled([
       ("favicon.svg", "image/svg+xml"), ("pos.css", "text/css; charset=utf-8"),
-      ("pos.js", "text/javascript; charset=utf-8"),
+      ("pos.js", "text/javascript; charset=utf-8"), ("print.css", "text/css; charset=utf-8"),
     ])
   }
 }

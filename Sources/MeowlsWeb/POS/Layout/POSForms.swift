@@ -36,14 +36,14 @@ enum POSForms {
     }
     return el("button", attributes: attributes) {
       label
-      if let shortcut { el("kbd") { shortcut } }
+      if let shortcut { el("kbd") { shortcut == "Escape" ? "Esc" : shortcut } }
     }
   }
 
   /// A labelled input with its error under it, tied to it for screen readers.
   static func field(
-    _ name: String, label: String, value: String, type: String = "text", error: String? = nil,
-    inputmode: String? = nil, autocomplete: String = "off", required: Bool = false, autofocus: Bool = false,
+    _ name: String, label: String, value: String, type: String = "text", inputmode: String? = nil,
+    error: String? = nil, autocomplete: String = "off", required: Bool = false, autofocus: Bool = false,
     maxlength: Int = 100, keypad: Bool = false
   ) -> HTML {
     let id = "field-" + name

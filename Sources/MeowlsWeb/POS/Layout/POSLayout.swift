@@ -55,7 +55,7 @@ enum POSLayout {
       el("span", .class("pos-spacer")) {}
       if ctx.signedIn, ctx.unlocked, ctx.register != nil {
         POSForms.post(ctx, action: "lock", to: .lock) {
-          POSForms.button(ctx.t(.posLockNow), class: "button ghost", shortcut: "Esc")
+          POSForms.button(ctx.t(.posLockNow), class: "button ghost")
         }
       }
       languageSwitch(ctx)

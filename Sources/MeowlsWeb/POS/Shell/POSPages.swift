@@ -14,14 +14,14 @@ enum POSPages {
     case .lock: return POSLockPage.get(ctx)
     case .login: return POSLoginPage.get(ctx)
     case .pickups: return POSPending.page(ctx)
-    case .printReceipt: return POSPending.page(ctx)
-    case .printReturn: return POSPending.page(ctx)
-    case .printShift: return POSPending.page(ctx)
+    case .printReceipt(let number): return await POSPrint.receipt(ctx, number)
+    case .printReturn(let number): return await POSPrint.returnReceipt(ctx, number)
+    case .printShift(let id): return await POSPrint.shiftReport(ctx, id)
     case .receipt: return POSPending.page(ctx)
     case .receipts: return POSPending.page(ctx)
     case .returns: return POSPending.page(ctx)
-    case .sale: return POSPending.page(ctx)
-    case .shift: return POSPending.page(ctx)
+    case .sale: return await POSSalePage.get(ctx)
+    case .shift: return await POSShiftPage.get(ctx)
     case .shifts: return POSPending.page(ctx)
     case .stock: return POSPending.page(ctx)
     }
@@ -39,8 +39,8 @@ enum POSPages {
     case .pickups: return .back(nil)
     case .receipts: return .back(nil)
     case .returns: return .back(nil)
-    case .sale: return .back(nil)
-    case .shift: return .back(nil)
+    case .sale: return await POSSalePage.post(ctx, form: form)
+    case .shift: return await POSShiftPage.post(ctx, form: form)
     }
   }
 
