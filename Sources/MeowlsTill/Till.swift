@@ -12,6 +12,8 @@ public final class Till: Sendable {
   public let register: TillRegister
   /// The browsers' sessions.
   public let sessions: FileWebSessionStore
+  /// The web POS at `/`.
+  public let pos: WebPOS
   private let loop: Task<Void, Never>
 
   /// Opens the data directory and starts the app loop.
@@ -23,15 +25,17 @@ public final class Till: Sendable {
       directory: directory, server: settings.server, transport: transport, environment: environment,
       retryInterval: settings.retryInterval)
     sessions = try FileWebSessionStore(directory: directory.sessions)
+    var web = POSWebEnvironment.live(
+      prefix: [], serverURL: settings.server, transport: { _ in transport }, registers: register.registers)
+    web.client = environment
+    pos = try WebPOS(environment: web, sessions: sessions)
     let heartbeat = TillHeartbeat.live(register, interval: settings.heartbeat)
     loop = Task { await heartbeat.run() }
   }
 
   /// Answers the counter's browser.
   public func respond(to request: WebRequest) async -> WebResponse {
-    WebResponse(
-      status: 503, headers: [.init("Content-Type", "text/plain; charset=utf-8")],
-      body: Array("web POS not wired yet".utf8))
+    await pos.respond(to: request)
   }
 
   /// Stops the app loop (the queue is on the disk already).

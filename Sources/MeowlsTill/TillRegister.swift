@@ -1,6 +1,7 @@
 import Foundation
 import MeowlsAPI
 import MeowlsKit
+import MeowlsWeb
 
 #if canImport(FoundationNetworking)
   import FoundationNetworking
@@ -55,6 +56,28 @@ public struct TillRegister: Sendable {
     dependencies.retryInterval = retryInterval
     register = try OfflineRegister(dependencies: dependencies)
     sales = .live(api: api, catalogue: catalogue, register: register)
+  }
+
+  /// Takes the staff session of the member working at the counter (their page's kit keeps it in their browser
+  /// session), so the queue's replays and the loop's refreshes carry the token of whoever used the till last, and a
+  /// restart of the till finds it in the data directory before anyone signs in again.
+  public func adopt(_ member: CredentialStore) async {
+    guard let session = await member.session, await api.credentials.session != session else { return }
+    try? await api.credentials.begin(session)
+  }
+
+  /// The web POS's registers: this one only (`POSRegisters.fixed`), adopting the member's session on every page
+  /// and fetching the catalogue at once when the till has none yet.
+  public var registers: POSRegisters {
+    let fixed = POSRegisters.fixed(id, sales: sales)
+    let till = self
+    return POSRegisters(only: id) { (asked, api) throws(APIError) in
+      let sales = try await fixed.sales(asked, api)
+      await till.adopt(api.credentials)
+      // NB: the first page after the first login must not wait for the loop's next beat to find goods.
+      if await till.catalogue.snapshot.revision == nil { try? await till.refreshCatalogue() }
+      return sales
+    }
   }
 
   /// Asks the server for what changed in the shop's catalogue since the snapshot's revision.

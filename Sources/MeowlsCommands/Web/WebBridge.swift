@@ -1,24 +1,28 @@
 import MeowlsServer
 import MeowlsWeb
 
-/// The responder `meowls serve` runs: `/api/…`, `/static/…` and `/health-check` go to the API as before, every
-/// other path to the web Store, drawn as `WebRendering` says.
+/// The responder `meowls serve` runs: `/api/…`, `/static/…` and `/health-check` go to the API as before, `/pos/…`
+/// to the web POS, every other path to the web Store, drawn as `WebRendering` says.
 struct WebBridge: HTTPResponder {
   let api: any HTTPResponder
+  let pos: WebPOS
   private let rendering = WebRendering()
   let web: WebStore
 
-  init(api: any HTTPResponder, web: WebStore) {
+  init(api: any HTTPResponder, web: WebStore, pos: WebPOS) {
     self.api = api
     self.web = web
+    self.pos = pos
   }
 
   func respond(to request: HTTPRequest, context: RequestContext) -> HTTPResponse {
-    guard context.rejection == nil, WebStore.serves(path: request.pathSegments) else {
+    let path = request.pathSegments
+    let toPOS = pos.serves(path: path)
+    guard context.rejection == nil, toPOS || WebStore.serves(path: path) else {
       return api.respond(to: request, context: context)
     }
-    let web = web
-    return rendering.answer(request) { await web.respond(to: $0) }
+    let (web, pos) = (web, pos)
+    return rendering.answer(request) { toPOS ? await pos.respond(to: $0) : await web.respond(to: $0) }
   }
 
   static func http(_ response: WebResponse) -> HTTPResponse {
