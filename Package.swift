@@ -47,7 +47,7 @@ let package = Package(
       name: "MeowlsAPITests", dependencies: ["MeowlsAPI", "MeowlsTestSupport"], resources: [.copy("Fixtures")]),
     .target(name: "MeowlsTestSupport", dependencies: ["MeowlsAPI", "MeowlsServer"], path: "Tests/MeowlsTestSupport"),
     .testTarget(name: "MeowlsServerTests", dependencies: ["MeowlsServer", "MeowlsTestSupport"]),
-    .testTarget(name: "MeowlsCommandsTests", dependencies: ["MeowlsCommands", "MeowlsTestSupport"]),
+    .testTarget(name: "MeowlsCommandsTests", dependencies: ["MeowlsCommands", "MeowlsTestSupport", "MeowlsTill"]),
     .testTarget(name: "MeowlsKitTests", dependencies: ["MeowlsKit", "MeowlsServer", "MeowlsTestSupport"]),
     .testTarget(name: "MeowlsWebTests", dependencies: ["MeowlsWeb", "MeowlsKit", "MeowlsAPI", "MeowlsTestSupport"]),
     .testTarget(name: "MeowlsTillTests", dependencies: ["MeowlsTill", "MeowlsKit", "MeowlsAPI", "MeowlsWeb"]),
