@@ -107,7 +107,7 @@
       keys = [];
       started = null;
       post(scan.getAttribute("data-scan-url"), {
-        csrf: scan.querySelector("input[name=csrf]").value, "do": "keys", keys: text, times: times
+        csrf: body.getAttribute("data-csrf"), "do": "keys", keys: text, times: times
       });
     }
   }

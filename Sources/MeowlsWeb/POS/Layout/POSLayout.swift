@@ -37,10 +37,10 @@ enum POSLayout {
   /// What the script reads: the auto-lock's limit and where it posts (only while a register is unlocked).
   private static func bodyAttributes(_ ctx: POSContext) -> [Attribute] {
     var attributes = [Attribute("class", "pos")]
+    attributes.append(Attribute("data-csrf", ctx.csrfToken))
     if ctx.signedIn, ctx.unlocked, ctx.register != nil {
       attributes.append(Attribute("data-idle-lock", String(ctx.environment.idleLock.components.seconds)))
       attributes.append(Attribute("data-lock-url", ctx.url(.lock)))
-      attributes.append(Attribute("data-csrf", ctx.csrfToken))
     }
     return attributes
   }
@@ -63,16 +63,19 @@ enum POSLayout {
   }
 
   private static func tabs(_ ctx: POSContext) -> HTML {
-    let courierOnly = ctx.register == nil
+    // NB: the server decides who may do what; the tabs only leave out what it always refuses the member's role
+    // (deliveries and the day's report are a manager's, a courier has no register).
+    let role = ctx.member?.role ?? .cashier
     let items: [(POSRoute, LocalizedString, String?)] =
-      courierOnly
+      ctx.register == nil
       ? [(.courier(nil), .posTabCourier, nil), (.stock(""), .posTabStock, nil)]
       : [
         (.sale, .posTabSale, "F2"), (.shift, .posTabShift, nil), (.receipts, .posTabReceipts, nil),
-        (.returns, .posTabReturn, nil), (.pickups, .posTabPickups, nil), (.courier(nil), .posTabCourier, nil),
-        (.stock(""), .posTabStock, nil), (.dailyReport(daysBack: 0), .posTabReport, nil),
-        (.shifts, .posTabShifts, nil),
-      ]
+        (.returns, .posTabReturn, nil), (.pickups, .posTabPickups, nil),
+      ] + (role == .cashier ? [] : [(.courier(nil), .posTabCourier, nil)])
+        + [(.stock(""), .posTabStock, nil)]
+        + (role == .cashier ? [] : [(.dailyReport(daysBack: 0), .posTabReport, nil)])
+        + [(.shifts, .posTabShifts, nil)]
     return el("nav", .class("pos-tabs"), Attribute("aria-label", ctx.t(.posTabsLabel))) {
       for (route, label, key) in items {
         el(

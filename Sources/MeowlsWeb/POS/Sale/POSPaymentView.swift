@@ -37,10 +37,10 @@ enum POSPaymentView {
           }
         }
         el("div", .class("actions")) {
-          POSForms.button(ctx.t(.posPayUpdate), class: "button", name: "confirm", value: "0")
           POSForms.button(
             ctx.t(.posPayConfirm), class: "button big primary", shortcut: "Enter",
             disabled: state.phase != .paying, name: "confirm", value: "1")
+          POSForms.button(ctx.t(.posPayUpdate), class: "button", name: "confirm", value: "0")
         }
       }
       POSForms.post(ctx, action: "paymentCancel") {

@@ -32,6 +32,14 @@ enum POSSalePage {
     return .back(nil)
   }
 
+  /// Puts the item of `code` (an article from the stock page) in the sale, as if typed into the code field.
+  static func add(_ ctx: POSContext, code: String) async {
+    guard case .success(var run) = await run(ctx) else { return }
+    let now = ctx.environment.client.now()
+    await run.send([.codeFieldChanged(code), .keystroke(Keystroke(.enter, at: now))])
+    ctx.desk.keep(run.state)
+  }
+
   /// One form of the sale as the screen's actions.
   private static func send(_ form: FormData, to run: inout Run, _ ctx: POSContext) async {
     let now = ctx.environment.client.now()

@@ -13,6 +13,7 @@ final class POSDesk: @unchecked Sendable {
   // NB: `@unchecked` because `screens` is only touched under `lock`.
   private let lock = NSLock()
   private var screens: [ObjectIdentifier: any Sendable] = [:]
+  private var handedOn: Set<ObjectIdentifier> = []
 
   /// The state kept for `screen`, or `fresh()` (not kept until `keep`).
   func state<State: Sendable>(_ type: State.Type, or fresh: () -> State) -> State {
@@ -26,6 +27,23 @@ final class POSDesk: @unchecked Sendable {
 
   func keep<State: Sendable>(_ state: State) {
     lock.withLock { screens[ObjectIdentifier(State.self)] = state }
+  }
+
+  /// Keeps a state a form left for the page it redirects to (post/redirect/get): that page draws it as it is, once,
+  /// rather than loading its screen afresh.
+  func handOn<State: Sendable>(_ state: State) {
+    lock.withLock {
+      screens[ObjectIdentifier(State.self)] = state
+      handedOn.insert(ObjectIdentifier(State.self))
+    }
+  }
+
+  /// The state a form handed on to this page, once.
+  func takeHandedOn<State: Sendable>(_ type: State.Type) -> State? {
+    lock.withLock {
+      guard handedOn.remove(ObjectIdentifier(type)) != nil else { return nil }
+      return screens[ObjectIdentifier(type)] as? State
+    }
   }
 
   func forget<State: Sendable>(_ type: State.Type) {

@@ -8,22 +8,22 @@ enum POSPages {
     if let detour = gate(route, ctx) { return .redirect(detour) }
     switch route {
     case .asset: return .response(WebPOS.notFound)
-    case .courier: return POSPending.page(ctx)
-    case .dailyReport: return POSPending.page(ctx)
+    case .courier(let listing): return await POSCourierPage.get(ctx, listing: listing)
+    case .dailyReport(let back): return await POSDailyReportPage.get(ctx, daysBack: back)
     case .home: return .redirect(home(ctx))
     case .lock: return POSLockPage.get(ctx)
     case .login: return POSLoginPage.get(ctx)
-    case .pickups: return POSPending.page(ctx)
+    case .pickups: return await POSPickupsPage.get(ctx)
     case .printReceipt(let number): return await POSPrint.receipt(ctx, number)
     case .printReturn(let number): return await POSPrint.returnReceipt(ctx, number)
     case .printShift(let id): return await POSPrint.shiftReport(ctx, id)
-    case .receipt: return POSPending.page(ctx)
-    case .receipts: return POSPending.page(ctx)
-    case .returns: return POSPending.page(ctx)
+    case .receipt(let number): return await POSReceiptPage.get(ctx, number: number)
+    case .receipts: return await POSReceiptsPage.get(ctx)
+    case .returns: return await POSReturnPage.get(ctx)
     case .sale: return await POSSalePage.get(ctx)
     case .shift: return await POSShiftPage.get(ctx)
-    case .shifts: return POSPending.page(ctx)
-    case .stock: return POSPending.page(ctx)
+    case .shifts: return await POSShiftsPage.get(ctx)
+    case .stock(let text): return await POSStockPage.get(ctx, query: text)
     }
   }
 
@@ -31,16 +31,18 @@ enum POSPages {
     // NB: the lock's own forms (unlock, logout, lock from the top bar) pass the gate: they are how one gets past it.
     if route != .lock, let detour = gate(route, ctx) { return .go(detour) }
     switch route {
-    case .asset, .dailyReport, .home, .printReceipt, .printReturn, .printShift, .receipt, .shifts, .stock:
+    case .asset, .dailyReport, .home, .printReceipt, .printReturn, .printShift, .receipt:
       return .back(nil)
-    case .courier: return .back(nil)
+    case .courier(let listing): return await POSCourierPage.post(ctx, listing: listing, form: form)
     case .lock: return await POSLockPage.post(ctx, form: form)
     case .login: return await POSLoginPage.post(ctx, form: form)
-    case .pickups: return .back(nil)
-    case .receipts: return .back(nil)
-    case .returns: return .back(nil)
+    case .pickups: return await POSPickupsPage.post(ctx, form: form)
+    case .receipts: return await POSReceiptsPage.post(ctx, form: form)
+    case .returns: return await POSReturnPage.post(ctx, form: form)
     case .sale: return await POSSalePage.post(ctx, form: form)
     case .shift: return await POSShiftPage.post(ctx, form: form)
+    case .shifts: return await POSShiftsPage.post(ctx, form: form)
+    case .stock: return await POSStockPage.post(ctx, form: form)
     }
   }
 
