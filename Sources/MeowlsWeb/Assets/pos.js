@@ -68,48 +68,65 @@
     return element && (element.tagName === "INPUT" || element.tagName === "TEXTAREA" || element.isContentEditable);
   }
 
-  // The wedge scanner: on a page with a [data-scan-url] form, every key outside a text field is sent with its time
-  // to the server, which runs the Kit's rule; keys typed into a field stay in the field, unless they come as a
-  // scanner's burst (the server's rule decides too: the burst is posted with the field's text left as it was).
+  // The wedge scanner. On a page with a form[data-scan-url] (sale, return, stock) a key pressed outside any field
+  // belongs to the page: the keys and their times (ms) are posted to that address when Enter comes or the keys
+  // stop, and the server hands them to the Kit's WedgeScanner, which tells a scanner's burst from typing. A key in
+  // a field is typed as usual; Enter in a posted form sends the field's keys and times along, so a code scanned
+  // while the cursor was in the search field is still a scan (the Kit decides that too).
   var scan = document.querySelector("form[data-scan-url]");
   if (scan) {
-    var keys = [];
+    var typed = [];
+    var loose = [];
     var timer = null;
-    var started = null;
+    document.addEventListener("focusin", function () { typed = []; });
     document.addEventListener("keydown", function (event) {
-      if (event.altKey || event.ctrlKey || event.metaKey) { return; }
+      if (event.altKey || event.ctrlKey || event.metaKey || event.isComposing) { return; }
       var key = event.key;
-      var inField = isTyping(event.target) && event.target.getAttribute("data-scan") !== "1";
       if (key !== "Enter" && key.length !== 1) { return; }
-      var now = performance.now();
-      if (started === null) { started = now; }
-      var last = keys.length ? keys[keys.length - 1].t : null;
-      var fast = last !== null && now - last <= 50;
-      if (inField && !fast && key !== "Enter") {
-        // Typing in a search field: nothing to forward yet; a burst that follows will be.
-        keys = [{ k: key, t: now }];
-        started = now;
+      var stroke = { k: key === "Enter" ? "\n" : key, t: performance.now() };
+      if (isTyping(event.target)) {
+        typed.push(stroke);
+        if (typed.length > 64) { typed.shift(); }
+        var form = event.target.form;
+        if (key === "Enter" && form && form.method === "post") { stamp(form, typed); }
+        if (key === "Enter") { typed = []; }
         return;
       }
-      if (inField && key === "Enter" && !(fast && keys.length >= 4)) { keys = []; started = null; return; }
       event.preventDefault();
-      if (inField && keys.length === 1 && !fast) { keys = []; started = now; }
-      keys.push({ k: key === "Enter" ? "\n" : key, t: now });
+      loose.push(stroke);
+      if (loose.length > 64) { loose.shift(); }
       if (timer) { clearTimeout(timer); }
-      if (key === "Enter") { send(); } else { timer = setTimeout(send, 120); }
+      if (key === "Enter") { send(); } else { timer = setTimeout(send, 300); }
     }, true);
-    function send() {
-      timer = null;
-      if (!keys.length) { return; }
-      var origin = keys[0].t;
-      var text = keys.map(function (k) { return k.k; }).join("");
-      var times = keys.map(function (k) { return Math.round(k.t - origin); }).join(",");
-      keys = [];
-      started = null;
-      post(scan.getAttribute("data-scan-url"), {
-        csrf: body.getAttribute("data-csrf"), "do": "keys", keys: text, times: times
+    var encode = function (keys) {
+      var origin = keys.length ? keys[0].t : 0;
+      return {
+        keys: keys.map(function (k) { return k.k; }).join(""),
+        times: keys.map(function (k) { return Math.round(k.t - origin); }).join(",")
+      };
+    };
+    var stamp = function (form, keys) {
+      var data = encode(keys);
+      ["keys", "times"].forEach(function (name) {
+        var input = form.querySelector("input[name=" + name + "]");
+        if (!input) {
+          input = document.createElement("input");
+          input.type = "hidden";
+          input.name = name;
+          form.appendChild(input);
+        }
+        input.value = data[name];
       });
-    }
+    };
+    var send = function () {
+      timer = null;
+      if (!loose.length) { return; }
+      var data = encode(loose);
+      loose = [];
+      post(scan.getAttribute("data-scan-url"), {
+        csrf: body.getAttribute("data-csrf"), "do": "keys", keys: data.keys, times: data.times
+      });
+    };
   }
 
   // Auto-lock: after the register's idle limit without a key, a touch or a click, the page posts "idle" to the lock.

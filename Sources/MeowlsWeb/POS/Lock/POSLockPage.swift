@@ -14,7 +14,14 @@ enum POSLockPage {
   }
 
   static func post(_ ctx: POSContext, form: FormData) async -> POSPost {
-    guard let initial = state(ctx) else { return .go(.login) }
+    guard let initial = state(ctx) else {
+      // NB: a courier works at no register, so has no lock screen; the logout is the staff session's own.
+      if form["do"] == "logout", ctx.signedIn {
+        try? await StaffCredentials(api: ctx.api).logOut()
+        forget(ctx)
+      }
+      return .go(.login)
+    }
     var run = Run(
       initial, reduce: POSLockScreen.reduce,
       route: { if case .navigate(let route) = $0 { route } else { nil } },
@@ -43,10 +50,7 @@ enum POSLockPage {
     ctx.desk.keep(run.state)
     switch run.routes.first {
     case .loggedOut?:
-      ctx.desk.clear()
-      for key in [POSSessionKeys.member, POSSessionKeys.register, POSSessionKeys.unlocked] {
-        ctx.device.setValue(String?.none, forKey: key)
-      }
+      forget(ctx)
       return .go(.login)
     case .login?:
       ctx.desk.forget(POSLoginScreen.State.self)
@@ -58,6 +62,14 @@ enum POSLockPage {
     case nil:
       if case .locked = run.state.phase { ctx.device.setValue(false, forKey: POSSessionKeys.unlocked) }
       return .go(.lock)
+    }
+  }
+
+  /// The session forgets the member, the register and every screen.
+  private static func forget(_ ctx: POSContext) {
+    ctx.desk.clear()
+    for key in [POSSessionKeys.member, POSSessionKeys.register, POSSessionKeys.unlocked] {
+      ctx.device.setValue(String?.none, forKey: key)
     }
   }
 

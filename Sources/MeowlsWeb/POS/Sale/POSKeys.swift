@@ -9,7 +9,10 @@ enum POSKeys {
   static let limit = 64
 
   static func keystrokes(_ form: FormData, now: Date) -> [Keystroke] {
-    let keys = Array((form["keys"] ?? "").prefix(limit))
+    // NB: a browser posts a form's line breaks as CR LF; each is one Enter.
+    let keys = Array(
+      (form["keys"] ?? "").replacingOccurrences(of: "\r\n", with: "\n").replacingOccurrences(of: "\r", with: "\n")
+        .prefix(limit))
     let times = (form["times"] ?? "").split(separator: ",").prefix(limit).map { Int($0) }
     // NB: times that do not match the keys one to one, go backwards or span more than a minute are not the
     // script's: the keys count as typed a second apart (never a scan).
