@@ -35,7 +35,10 @@ let package = Package(
       resources: [.copy("Catalog/DemoShop/Data"), .copy("Suggestions/SuggestionData")]),
     // NB: the web Store draws the kit's screens and never sees the server; the command wires the two together.
     .target(name: "MeowlsWeb", dependencies: ["MeowlsAPI", "MeowlsKit"], resources: [.copy("Assets")]),
-    .target(name: "MeowlsCommands", dependencies: ["MeowlsServer", "MeowlsAPI", "MeowlsKit", "MeowlsWeb"]),
+    // NB: the till hosts the POS Kit and the web POS on the counter machine; like the web, it never sees the server.
+    .target(name: "MeowlsTill", dependencies: ["MeowlsAPI", "MeowlsKit", "MeowlsWeb"]),
+    .target(
+      name: "MeowlsCommands", dependencies: ["MeowlsServer", "MeowlsAPI", "MeowlsKit", "MeowlsTill", "MeowlsWeb"]),
     .executableTarget(name: "meowls", dependencies: ["MeowlsCommands"]),
     .executableTarget(
       name: "meowls-bench", dependencies: ["MeowlsServer", "MeowlsAPI", "MeowlsTestSupport"],
@@ -44,9 +47,10 @@ let package = Package(
       name: "MeowlsAPITests", dependencies: ["MeowlsAPI", "MeowlsTestSupport"], resources: [.copy("Fixtures")]),
     .target(name: "MeowlsTestSupport", dependencies: ["MeowlsAPI", "MeowlsServer"], path: "Tests/MeowlsTestSupport"),
     .testTarget(name: "MeowlsServerTests", dependencies: ["MeowlsServer", "MeowlsTestSupport"]),
-    .testTarget(name: "MeowlsCommandsTests", dependencies: ["MeowlsCommands", "MeowlsTestSupport"]),
+    .testTarget(name: "MeowlsCommandsTests", dependencies: ["MeowlsCommands", "MeowlsTestSupport", "MeowlsTill"]),
     .testTarget(name: "MeowlsKitTests", dependencies: ["MeowlsKit", "MeowlsServer", "MeowlsTestSupport"]),
     .testTarget(name: "MeowlsWebTests", dependencies: ["MeowlsWeb", "MeowlsKit", "MeowlsAPI", "MeowlsTestSupport"]),
+    .testTarget(name: "MeowlsTillTests", dependencies: ["MeowlsTill", "MeowlsKit", "MeowlsAPI", "MeowlsWeb"]),
     .testTarget(name: "EndToEndTests", dependencies: ["MeowlsServer", "MeowlsAPI", "MeowlsTestSupport"]),
   ],
   swiftLanguageModes: [.v6]

@@ -4,7 +4,8 @@ public enum Commands {
 
   /// Every command, in the order `meowls --help` lists them.
   static let all: [any MeowlsCommand.Type] = [
-    ServeCommand.self, MigrateCommand.self, SeedCommand.self, ReindexCommand.self, UserAddCommand.self,
+    ServeCommand.self, TillCommand.self, MigrateCommand.self, SeedCommand.self, ReindexCommand.self,
+    UserAddCommand.self,
     PromoAddCommand.self, PromoListCommand.self, PromoDisableCommand.self, PromoEnableCommand.self,
     ShopListCommand.self, ShopRegisterAddCommand.self, StaffAddCommand.self, StaffAssignCommand.self,
     StaffPINCommand.self, StaffListCommand.self, StaffDisableCommand.self, StaffEnableCommand.self,

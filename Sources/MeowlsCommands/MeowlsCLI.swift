@@ -38,6 +38,9 @@ public struct MeowlsCLI: Sendable {
         console.err("meowls: \(error.message)")
         console.err(Commands.parser.usage(for: error.command))
         return 2
+      } catch let error as any ExitStatusError {
+        console.err("meowls \(command.name): \(error)")
+        return error.exitStatus
       } catch {
         console.err("meowls \(command.name): \(error)")
         return 1

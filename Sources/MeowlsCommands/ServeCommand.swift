@@ -2,10 +2,6 @@ import Foundation
 import MeowlsAPI
 import MeowlsServer
 
-#if canImport(Glibc)
-  import Glibc
-#endif
-
 /// `meowls serve`: runs the server until SIGINT or SIGTERM, then stops gracefully.
 struct ServeCommand: MeowlsCommand {
   static let spec = CommandSpec(
@@ -129,18 +125,13 @@ struct ServeCommand: MeowlsCommand {
   }
 
   func run(_ settings: ServerSettings) throws {
-    // NB: block the signals before any server thread exists, so that only `sigwait` below receives them.
-    var signals = sigset_t()
-    sigemptyset(&signals)
-    sigaddset(&signals, SIGINT)
-    sigaddset(&signals, SIGTERM)
-    pthread_sigmask(SIG_BLOCK, &signals, nil)
+    // NB: blocked before any server thread exists, so that only `wait()` below receives them.
+    let signals = StopSignals.block()
     let application = try Application(settings: settings, environment: environment, front: WebFront.door())
     console.out(
       "MEOWLS listening on http://\(settings.http.host):\(application.port) "
         + "(database \(settings.databasePath), \(settings.http.threads) threads)")
-    var received: Int32 = 0
-    sigwait(&signals, &received)
+    let received = signals.wait()
     console.out("MEOWLS stopping (signal \(received)): finishing requests in flight")
     application.shutdown()
     console.out("MEOWLS stopped")

@@ -29,10 +29,11 @@ public final class WebStore: Sendable {
     sweep = IdleSweep()
   }
 
-  /// Whether a path belongs to the web Store rather than the API (`/api/…`, `/static/…`, `/health-check`).
+  /// Whether a path belongs to the web Store rather than the API (`/api/…`, `/static/…`, `/health-check`) or the
+  /// web POS (`/pos/…`).
   public static func serves(path: [String]) -> Bool {
     guard let first = path.first else { return true }
-    return !["api", "static", "health-check"].contains(first)
+    return !["api", "static", "health-check", "pos"].contains(first)
   }
 
   public func respond(to request: WebRequest) async -> WebResponse {

@@ -1,47 +1,30 @@
-import Dispatch
 import MeowlsServer
 import MeowlsWeb
 
-/// The responder `meowls serve` runs: `/api/…`, `/static/…` and `/health-check` go to the API as before, every
-/// other path to the web Store. The HTTP layer answers on its worker threads synchronously, the web Store is async:
-/// the worker waits for its own request only, so visitors are served side by side, one per worker.
+/// The responder `meowls serve` runs: `/api/…`, `/static/…` and `/health-check` go to the API as before, `/pos/…`
+/// to the web POS, every other path to the web Store, drawn as `WebRendering` says.
 struct WebBridge: HTTPResponder {
   let api: any HTTPResponder
-  /// A `WebExecutor` where the platform has task executors (everywhere on Linux).
-  private let executor: (any Sendable)?
+  let pos: WebPOS
+  private let rendering = WebRendering()
   let web: WebStore
 
-  init(api: any HTTPResponder, web: WebStore) {
+  init(api: any HTTPResponder, web: WebStore, pos: WebPOS) {
     self.api = api
     self.web = web
-    if #available(macOS 15, iOS 18, *) { executor = WebExecutor() } else { executor = nil }
+    self.pos = pos
   }
 
   func respond(to request: HTTPRequest, context: RequestContext) -> HTTPResponse {
     let path = request.pathSegments
-    guard context.rejection == nil, WebStore.serves(path: path) else {
+    let toPOS = pos.serves(path: path)
+    guard context.rejection == nil, toPOS || WebStore.serves(path: path) else {
       return api.respond(to: request, context: context)
     }
-    var headers: [String: String] = [:]
-    for field in request.headers { headers[field.name.lowercased()] = field.value }
-    let webRequest = WebRequest(
-      method: request.method, path: path, query: FormData(request.query.items.map { ($0.name, $0.value) }),
-      headers: headers, body: request.body, clientAddress: request.clientAddress)
-    if let filled = web.respondAtOnce(to: webRequest) { return Self.http(filled) }
-    let answer = Answer()
-    let done = DispatchSemaphore(value: 0)
-    let web = web
-    let work: @Sendable () async -> Void = {
-      answer.response = await web.respond(to: webRequest)
-      done.signal()
+    let (web, pos) = (web, pos)
+    return rendering.answer(request, atOnce: { toPOS ? nil : web.respondAtOnce(to: $0) }) {
+      toPOS ? await pos.respond(to: $0) : await web.respond(to: $0)
     }
-    if #available(macOS 15, iOS 18, *), let executor = executor as? WebExecutor {
-      Task(executorPreference: executor) { await work() }
-    } else {
-      Task { await work() }
-    }
-    done.wait()
-    return Self.http(answer.response ?? WebResponse(status: 500))
   }
 
   static func http(_ response: WebResponse) -> HTTPResponse {
@@ -63,10 +46,4 @@ struct WebBridge: HTTPResponder {
     default: code < 400 ? "OK" : "Error"
     }
   }
-}
-
-/// The web Store's answer, handed from its task to the waiting worker.
-private final class Answer: @unchecked Sendable {
-  // NB: `@unchecked`: written once by the task before it signals, read by the worker only after the signal.
-  var response: WebResponse?
 }

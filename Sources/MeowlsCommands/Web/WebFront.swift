@@ -3,8 +3,9 @@ import MeowlsKit
 import MeowlsServer
 import MeowlsWeb
 
-/// The web Store wired in front of the API for `meowls serve`: its session table beside the server's migrations,
-/// its sessions in the database, and the kit talking to the server's responder in process (no socket).
+/// The web Store and the web POS wired in front of the API for `meowls serve`: their session table beside the
+/// server's migrations, their sessions in the database, and their kits talking to the server's responder in process
+/// (no socket). The POS lives at `/pos/`, every counter with its own register (`POSRegisters.perCounter`).
 enum WebFront {
   static func door() -> FrontDoor {
     FrontDoor(migrations: WebSessionSchema.migrations) { api, database, publicURL in
@@ -12,8 +13,15 @@ enum WebFront {
       let environment = WebEnvironment.live(
         publicURL: url, freshness: { CatalogueFreshness.token(in: database) },
         transport: { address in InProcessTransport.make(api, clientAddress: address) })
-      let store = try WebStore(environment: environment, sessions: DatabaseWebSessionStore(database: database))
-      return WebBridge(api: api, web: store)
+      let sessions = DatabaseWebSessionStore(database: database)
+      let store = try WebStore(environment: environment, sessions: sessions)
+      let pos = try WebPOS(
+        environment: .live(
+          prefix: ["pos"], serverURL: url, secureCookies: url.scheme?.lowercased() == "https",
+          transport: { address in InProcessTransport.make(api, clientAddress: address) },
+          registers: .perCounter(now: { Date() })),
+        sessions: sessions)
+      return WebBridge(api: api, web: store, pos: pos)
     }
   }
 }

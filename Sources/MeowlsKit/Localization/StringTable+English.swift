@@ -11,7 +11,7 @@ extension StringTable {
       .unavailableItems: PluralForms(one: "{n} item unavailable", other: "{n} items unavailable"),
     ],
     errors: englishErrors,
-    strings: englishAccount.merging([
+    strings: englishAccount.merging(englishPOS) { first, _ in first }.merging([
       .authPasswordPlaceholder: "Enter your password",
       .authTitle: "Log in",
       .cartAddToCart: "Add to cart",

@@ -12,7 +12,7 @@ extension StringTable {
         one: "{n} товар недоступен", few: "{n} товара недоступны", many: "{n} товаров недоступны"),
     ],
     errors: russianErrors,
-    strings: russianAccount.merging([
+    strings: russianAccount.merging(russianPOS) { first, _ in first }.merging([
       .authPasswordPlaceholder: "Введите пароль",
       .authTitle: "Вход",
       .cartAddToCart: "В корзину",

@@ -8,6 +8,13 @@ enum ResponseDecoding {
     if (200..<300).contains(response.status) {
       // NB: `GET /` answers an empty body; every other empty success is the `{}` of `EmptyResponse`.
       if response.body.isEmpty, let empty = EmptyResponse() as? Value { return empty }
+      // NB: a printable page is the one answer that is not JSON: its HTML is taken as it came.
+      if Value.self == PrintableDocument.self,
+        response.headers.first(where: { $0.key.lowercased() == "content-type" })?.value.hasPrefix("text/html") == true,
+        let document = PrintableDocument(html: String(decoding: response.body, as: UTF8.self)) as? Value
+      {
+        return document
+      }
       do {
         return try JSONDecoder.meowls.decode(Value.self, from: response.body)
       } catch {

@@ -41,6 +41,7 @@ public struct FileSecureStore: SecureStore {
     try handle.synchronize()
     try handle.close()
     guard rename(temporary.path, url.path) == 0 else { throw CocoaError(.fileWriteUnknown) }
+    try DirectorySync.flush(directory)
   }
 
   /// The file of a key.

@@ -12,11 +12,15 @@ struct Assets: Sendable {
   let files: [String: Asset]
 
   static func bundled() throws -> Assets {
-    var files: [String: Asset] = [:]
-    let types = [
+    try bundled([
       ("favicon.svg", "image/svg+xml"), ("store.css", "text/css; charset=utf-8"),
       ("store.js", "text/javascript; charset=utf-8"),
-    ]
+    ])
+  }
+
+  /// The named files of the bundle's `Assets` with their content types (the web POS has its own).
+  static func bundled(_ types: [(name: String, type: String)]) throws -> Assets {
+    var files: [String: Asset] = [:]
     for (name, type) in types {
       guard let url = Bundle.module.url(forResource: name, withExtension: nil, subdirectory: "Assets") else {
         throw AssetError.missing(name)

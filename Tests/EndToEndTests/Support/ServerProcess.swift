@@ -4,7 +4,7 @@ import Foundation
   import Glibc
 #endif
 
-/// The real `meowls` executable serving a database file, as a child process of the test.
+/// The real `meowls` executable serving a database file (or running a till), as a child process of the test.
 ///
 /// The binary is the one `swift build` put next to the test bundle (`swift build --build-tests` and `swift test`
 /// build it); when it is missing, it is built once with `swift build --product meowls`.
@@ -12,15 +12,23 @@ final class ServerProcess {
   let process = Process()
   let port: Int
 
-  /// Starts `meowls serve` on `database` (seeding the demo shop on first start) and waits until it listens.
-  init(database: String) throws {
+  /// Starts `meowls serve` on `database` (seeding the demo shop on first start) on `port` (0: any free one) and waits
+  /// until it listens.
+  convenience init(database: String, port: Int = 0) throws {
+    try self.init(arguments: [
+      "serve", "--port", String(port), "--db", database, "--jobs-poll", "0", "--threads", "2",
+    ])
+  }
+
+  /// Starts `meowls` with `arguments` (a command that prints where it listens first) and waits until it listens.
+  init(arguments: [String]) throws {
     process.executableURL = try Self.executable()
-    process.arguments = ["serve", "--port", "0", "--db", database, "--jobs-poll", "0", "--threads", "2"]
+    process.arguments = arguments
     let output = Pipe()
     process.standardOutput = output
     process.standardError = FileHandle.nullDevice
     try process.run()
-    // The first line says where it listens: "MEOWLS listening on http://127.0.0.1:<port> (…)".
+    // The first line says where it listens: "MEOWLS [till ]listening on http://127.0.0.1:<port> (…)".
     var line: [UInt8] = []
     while line.last != 0x0A {
       let byte = output.fileHandleForReading.readData(ofLength: 1)

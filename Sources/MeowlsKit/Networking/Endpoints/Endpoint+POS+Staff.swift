@@ -29,3 +29,9 @@ extension Endpoint where Response == EmptyResponse {
   /// `POST /pos/logout`: ends the token's session and locks every register the member unlocked.
   public static var staffLogOut: Self { Self(.pos(.staff(.logout))) }
 }
+
+extension Endpoint where Response == [StaffMember] {
+  /// `GET /pos/staff` (admins, managers): for a manager the members of their own shop still at work (the couriers
+  /// a delivery can be assigned to).
+  public static var shopStaff: Self { Self(.pos(.staff(.members))) }
+}

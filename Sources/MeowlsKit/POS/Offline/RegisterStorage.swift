@@ -58,6 +58,7 @@ public struct FileRegisterStorage: RegisterStorage {
       throw error
     }
     guard rename(temporary.path, url(of: document).path) == 0 else { throw CocoaError(.fileWriteUnknown) }
+    try DirectorySync.flush(directory)
   }
 
   private func url(of document: RegisterDocument) -> URL {
