@@ -1,5 +1,5 @@
-"""Accessibility: axe-core on every page of the web Store a guest reaches, at phone and desktop size, in headless
-Chromium. Fails on any serious or critical violation (and on a console error or failed request while loading).
+"""Accessibility: axe-core on every page of the web Store a guest reaches, at phone and desktop size, and on every
+page of the web POS at the counter's 1024x768 (`pos_pages`), in headless Chromium. Fails on any serious or critical violation (and on a console error or failed request while loading).
 
 Usage: axe.py BASE_URL. axe.min.js is the copy bundled in the PyPI package axe-playwright-python (run.sh pins it).
 """
@@ -72,6 +72,79 @@ def customer_pages(browser, base, audit):
     return len(pages) + 2
 
 
+def pos_pages(browser, base, audit):
+    """A cashier's day at the web POS, every page on the way through `audit(name, path)` (the page as it is now when
+    `path` is None), then the manager's and the courier's own pages."""
+    from journey_pos import (CASHIER, COURIER, MANAGER, counter, customer_orders, fill, keypad, log_in, log_out,
+                             scan, submit)
+    counter(browser)
+    browser.delete_all_cookies()
+    pickup, courier, _ = customer_orders(base)
+    audit("POS login", "/pos/login")
+    log_in(browser, base, CASHIER)
+    audit("POS lock", None)
+    keypad(browser, "2222")
+    submit(browser, "form:has(input[value='unlock']) button[data-shortcut='Enter']")
+    audit("POS shift, none open", None)
+    keypad(browser, "5000")
+    submit(browser, "form:has(input[value='open']) button[data-shortcut='Enter']")
+    audit("POS shift, open", None)
+    browser.get(base + "/pos/sale")
+    audit("POS sale, empty", None)
+    scan(browser, "4600010013869")
+    fill(browser, "q", "корм")
+    submit(browser, "form.search-form button")
+    audit("POS sale, basket and search", None)
+    fill(browser, "code", "10001")
+    submit(browser, "form.code-form button[type='submit']")
+    audit("POS sale, weight", None)
+    keypad(browser, "350")
+    submit(browser, "form:has(input[value='weight']) button[data-shortcut='Enter']")
+    submit(browser, "button[data-shortcut='F10']")
+    audit("POS sale, payment", None)
+    submit(browser, "form#payment button[name='confirm'][value='1']")
+    if browser.find_elements(By.CSS_SELECTOR, "form:has(input[value='approve'])"):
+        audit("POS sale, manager's PIN", None)
+        keypad(browser, "1111")
+        submit(browser, "form:has(input[value='approve']) button[data-shortcut='Enter']")
+    audit("POS sale, done", None)
+    number = re.search(r"Чек № (\d+)", browser.find_element(By.CSS_SELECTOR, ".done").text).group(1)
+    pages = [("POS receipts", "/pos/receipts"), ("POS receipt", f"/pos/receipts/{number}"),
+             ("POS receipt print view", f"/pos/receipts/{number}/print"), ("POS return", "/pos/return"),
+             ("POS pick-ups", "/pos/pickups"), ("POS stock", "/pos/stock"),
+             ("POS stock found", "/pos/stock?q=4600010013869"), ("POS shifts", "/pos/shifts"),
+             ("POS X report print view", None)]
+    for name, path in pages[:-1]:
+        audit(name, path)
+    browser.get(base + "/pos/shift")
+    browser.find_element(By.CSS_SELECTOR, "a[href$='/print']").click()
+    audit("POS X report print view", None)
+    browser.get(base + "/pos/return")
+    browser.find_element(By.NAME, "number").send_keys(number)
+    submit(browser, "form:has(input[value='find']) button")
+    audit("POS return, lines", None)
+    browser.get(base + "/pos/pickups")
+    submit(browser, f"form:has(input[name='order'][value='{pickup}']) button")
+    audit("POS pick-up order", None)
+    browser.get(base + "/pos/shift")
+    submit(browser, "form:has(input[value='close']) button")
+    audit("POS blind count", None)
+    submit(browser, "form:has(input[value='count']) button.primary")
+    audit("POS Z report", None)
+    log_out(browser, base)
+    log_in(browser, base, MANAGER, pin="1111")
+    audit("POS daily report", "/pos/report")
+    audit("POS deliveries waiting", "/pos/courier?list=waiting")
+    submit(browser, f"form:has(input[name='order'][value='{courier}']) button")
+    audit("POS delivery, assign", None)
+    submit(browser, "form:has(input[value='assign']) button")
+    log_out(browser, base)
+    log_in(browser, base, COURIER)
+    submit(browser, f"form:has(input[name='order'][value='{courier}']) button")
+    audit("POS courier's delivery", None)
+    log_out(browser, base)
+
+
 def violations(browser):
     browser.execute_script(AXE)
     result = browser.execute_async_script(
@@ -122,12 +195,23 @@ def main():
             browser.delete_all_cookies()
             browser.get(base + "/")
             choose_city(browser)
+
+        audited = []
+
+        def audit_pos(name, path):
+            audited.append(name)
+            if path is not None:
+                browser.get(base + path)
+            failures.extend(f"{name} ({browser.current_url}): {describe(v)}" for v in violations(browser))
+            check(browser, name)
+        pos_pages(browser, base, audit_pos)
+        pos = len(audited)
     finally:
         browser.quit()
     if failures:
         raise SystemExit("axe found serious or critical violations:\n" + "\n".join(failures))
     print(f"axe: no serious or critical violation on {len(targets) + 1 + signed_in} pages (a guest's and a "
-          "customer's) at phone and desktop size")
+          f"customer's) at phone and desktop size, and on {pos} pages of the web POS at 1024x768")
 
 
 if __name__ == "__main__":

@@ -1,4 +1,5 @@
-"""Screenshots of the web Store's pages at phone (390x844) and desktop (1440x900) size, in headless Chromium.
+"""Screenshots of the web Store's pages at phone (390x844) and desktop (1440x900) size, and of the web POS's at the
+counter's 1024x768 (`pos-*.png`, walked as axe.py walks them), in headless Chromium.
 
 Usage: screenshots.py BASE_URL OUT_DIR. Uses Debian's chromium and chromedriver (nothing is downloaded).
 """
@@ -10,6 +11,7 @@ import sys
 from selenium.webdriver.common.by import By
 from selenium.webdriver.support.ui import WebDriverWait
 
+from axe import pos_pages
 from harness import choose_city, click, driver, wait
 
 SIZES = {"phone": (390, 844, True), "desktop": (1440, 900, False)}
@@ -124,6 +126,14 @@ def main():
             browser.get(base + "/cart")
             browser.save_screenshot(os.path.join(out, f"cart-{name}.png"))
             account_pages(browser, base, out, name)
+
+        def shoot_pos(page, path):
+            if path is not None:
+                browser.get(base + path)
+            slug = re.sub(r"[^a-z0-9]+", "-", page.lower().replace("'", "")).strip("-")
+            browser.save_screenshot(os.path.join(out, f"{slug}-1024x768.png"))
+        browser.set_window_size(1024, 768)
+        pos_pages(browser, base, shoot_pos)
     finally:
         browser.quit()
 

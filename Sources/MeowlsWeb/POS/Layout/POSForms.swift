@@ -66,7 +66,8 @@ enum POSForms {
   /// The on-screen numeric keypad for the field `target` of the same form. Each key is a submit button
   /// (`key=7`): without the script the page adds the digit on the server and draws the form again; with it the
   /// script types the digit into the field and nothing is posted. `decimal` adds the comma (amounts), `clear`
-  /// the "C" key.
+  /// the "C" key. NB: it goes after the form's own submit button, which Enter presses (the first in the form);
+  /// the stylesheet shows it beside the fields.
   static func keypad(_ ctx: POSContext, target: String, decimal: Bool = false) -> HTML {
     let keys = ["7", "8", "9", "4", "5", "6", "1", "2", "3", decimal ? "," : "00", "0", "⌫"]
     return el(

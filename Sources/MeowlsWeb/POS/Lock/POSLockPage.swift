@@ -97,8 +97,8 @@ enum POSLockPage {
         POSForms.field(
           "pin", label: ctx.t(.posPIN), value: state.pin, type: "password", inputmode: "numeric",
           autocomplete: "off", autofocus: true, maxlength: 6, keypad: true)
-        POSForms.keypad(ctx, target: "pin")
         POSForms.button(ctx.t(.posUnlock), class: "button big primary", shortcut: "Enter")
+        POSForms.keypad(ctx, target: "pin")
       }
       if !state.takeOverCandidates.isEmpty || state.candidate != nil {
         el("h2") { ctx.t(.posLockTakeOver) }

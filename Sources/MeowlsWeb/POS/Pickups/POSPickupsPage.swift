@@ -156,9 +156,9 @@ enum POSPickupView {
             POSForms.field(
               "received", label: ctx.t(.posPayCashReceived), value: state.handOver.received, inputmode: "decimal",
               error: state.invalidField == .received ? ctx.t(.posPayNotEnough) : nil, maxlength: 20, keypad: true)
-            POSForms.keypad(ctx, target: "received", decimal: true)
           }
           POSForms.button(ctx.t(.posPickupHandOver), class: "button big primary", disabled: state.operation != nil)
+          if !order.paid { POSForms.keypad(ctx, target: "received", decimal: true) }
         }
       case .canceled, .completed:
         el("p") { POSPickupsPage.status(ctx, order.statusCode) }

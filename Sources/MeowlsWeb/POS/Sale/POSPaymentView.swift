@@ -27,7 +27,6 @@ enum POSPaymentView {
           POSForms.field(
             "cash", label: ctx.t(.posPayCashReceived), value: state.payment.cash, inputmode: "decimal",
             autofocus: true, maxlength: 20, keypad: true)
-          POSForms.keypad(ctx, target: "cash", decimal: true)
         }
         if let total {
           if let change = state.payment.change(for: total) {
@@ -42,6 +41,9 @@ enum POSPaymentView {
             disabled: state.phase != .paying, name: "confirm", value: "1")
           POSForms.button(ctx.t(.posPayUpdate), class: "button", name: "confirm", value: "0")
         }
+        // NB: the keypad's keys are submit buttons (they post without the script), so they come after the form's
+        // own buttons: Enter in a field presses the first one, "confirm", never a digit.
+        if method != .card { POSForms.keypad(ctx, target: "cash", decimal: true) }
       }
       POSForms.post(ctx, action: "paymentCancel") {
         POSForms.button(ctx.t(.posPayBack), class: "button ghost", shortcut: "Escape")
@@ -58,8 +60,8 @@ enum POSPaymentView {
         POSForms.field(
           "pin", label: ctx.t(.posApprovalPIN), value: prompt.pin, type: "password", inputmode: "numeric",
           autofocus: true, maxlength: 6, keypad: true)
-        POSForms.keypad(ctx, target: "pin")
         POSForms.button(ctx.t(.posApprove), class: "button big primary", shortcut: "Enter")
+        POSForms.keypad(ctx, target: "pin")
       }
       POSForms.post(ctx, action: "approvalCancel") { POSForms.button(ctx.t(.commonCancel), class: "button ghost") }
     }

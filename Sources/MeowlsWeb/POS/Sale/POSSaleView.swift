@@ -77,8 +77,8 @@ enum POSSaleView {
         POSForms.field(
           "grams", label: ctx.t(.posSaleGrams), value: grams, inputmode: "numeric", autofocus: true, maxlength: 5,
           keypad: true)
-        POSForms.keypad(ctx, target: "grams")
         POSForms.button(ctx.t(.posSaleAddWeighed), class: "button big primary", shortcut: "Enter")
+        POSForms.keypad(ctx, target: "grams")
       }
       POSForms.post(ctx, action: "weightCancel") { POSForms.button(ctx.t(.commonCancel), class: "button ghost") }
     }

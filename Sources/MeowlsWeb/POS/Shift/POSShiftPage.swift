@@ -84,8 +84,8 @@ enum POSShiftPage {
               "float", label: ctx.t(.posShiftFloat), value: state.float, inputmode: "decimal",
               error: state.invalidField == .float ? ctx.t(.posAmountInvalid) : nil, autofocus: true, maxlength: 20,
               keypad: true)
-            POSForms.keypad(ctx, target: "float", decimal: true)
             POSForms.button(ctx.t(.posShiftOpen), class: "button big primary", shortcut: "Enter")
+            POSForms.keypad(ctx, target: "float", decimal: true)
           }
         }
       case .open, .moving:
@@ -143,11 +143,11 @@ enum POSShiftPage {
             "amount", label: ctx.t(.posAmount), value: state.movement.amount, inputmode: "decimal",
             error: state.invalidField == .movementAmount ? ctx.t(.posAmountInvalid) : nil, maxlength: 20,
             keypad: true)
-          POSForms.keypad(ctx, target: "amount", decimal: true)
           POSForms.field(
             "reason", label: ctx.t(.posReason), value: state.movement.reason,
             error: state.invalidField == .movementReason ? ctx.t(.posReasonRequired) : nil, maxlength: 200)
           POSForms.button(ctx.t(.posCashMovementSubmit), class: "button primary")
+          POSForms.keypad(ctx, target: "amount", decimal: true)
         }
       }
     }
@@ -162,11 +162,11 @@ enum POSShiftPage {
           "cash", label: ctx.t(.posCountCash), value: state.count[.cash] ?? "", inputmode: "decimal",
           error: state.invalidField == .count(.cash) ? ctx.t(.posAmountInvalid) : nil, autofocus: true,
           maxlength: 20, keypad: true)
-        POSForms.keypad(ctx, target: "cash", decimal: true)
         POSForms.field(
           "card", label: ctx.t(.posCountCard), value: state.count[.card] ?? "", inputmode: "decimal",
           error: state.invalidField == .count(.card) ? ctx.t(.posAmountInvalid) : nil, maxlength: 20)
         POSForms.button(ctx.t(.posShiftCloseZ), class: "button big primary")
+        POSForms.keypad(ctx, target: "cash", decimal: true)
       }
       POSForms.post(ctx, action: "cancel") { POSForms.button(ctx.t(.commonCancel), class: "button ghost") }
     }
