@@ -34,7 +34,7 @@ public struct ProductAdmin: Sendable {
     let valid = try ProductRules.validated(draft)
     return try database.transaction { connection in
       let id = random.uuid()
-      try ProductAdminStore.check(valid, of: id, existing: nil, connection)
+      try ProductAdminStore.check(valid, existing: nil, connection)
       try ProductAdminStore.write(valid, id: id, isNew: true, newID: random.uuid, connection)
       return try record("product.create", id, before: nil, by: actor, connection)
     }
@@ -45,7 +45,7 @@ public struct ProductAdmin: Sendable {
     let valid = try ProductRules.validated(draft)
     return try database.transaction { connection in
       let before = try Self.require(id.rawValue, connection)
-      try ProductAdminStore.check(valid, of: id.rawValue, existing: before, connection)
+      try ProductAdminStore.check(valid, existing: before, connection)
       try ProductAdminStore.write(valid, id: id.rawValue, isNew: false, newID: random.uuid, connection)
       return try record("product.edit", id.rawValue, before: before, by: actor, connection)
     }

@@ -3,10 +3,10 @@ import MeowlsAPI
 
 extension ProductAdminStore {
   /// What a valid draft must also pass against the database: its categories exist, are not archived and are
-  /// leaves; its variant ids are the product's own and none is left out; no other product has its articles,
+  /// leaves; its variant ids are the product's own and none is left out; no other variant has its articles,
   /// barcodes or PLUs; its properties exist.
   static func check(
-    _ draft: ProductDraft, of product: UUID, existing: AdminProduct?, _ connection: any DatabaseConnection
+    _ draft: ProductDraft, existing: AdminProduct?, _ connection: any DatabaseConnection
   ) throws {
     for id in draft.categoryIDs {
       guard
@@ -25,13 +25,16 @@ extension ProductAdminStore {
       if let id = variant.id, !existingIDs.contains(id) {
         throw AdminError.invalid(field: "\(field).id", reason: "No variant of this product has this id.")
       }
-      if let owner = try owner(ofArticle: variant.article.rawValue, connection), owner != product {
+      // NB: held by another variant, even one of this product, is taken: a swap of two variants' codes in one edit
+      // would break the unique index halfway through the writes.
+      let own = variant.id?.rawValue
+      if let holder = try holder(ofArticle: variant.article.rawValue, connection), holder != own {
         throw AdminError.articleTaken(field: "\(field).article", article: variant.article.rawValue)
       }
-      if let barcode = variant.barcode, let owner = try owner(ofBarcode: barcode, connection), owner != product {
+      if let barcode = variant.barcode, let holder = try holder(ofBarcode: barcode, connection), holder != own {
         throw AdminError.barcodeTaken(field: "\(field).barcode", barcode: barcode)
       }
-      if let plu = variant.plu, let owner = try owner(ofPLU: plu, connection), owner != product {
+      if let plu = variant.plu, let holder = try holder(ofPLU: plu, connection), holder != own {
         throw AdminError.pluTaken(field: "\(field).plu", plu: plu)
       }
       for (number, value) in (variant.properties ?? []).enumerated()

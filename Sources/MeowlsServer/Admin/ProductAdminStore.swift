@@ -66,21 +66,25 @@ enum ProductAdminStore {
     return variants
   }
 
-  /// The product owning the variant with this article, barcode or PLU (nil: none).
+  /// The product owning the variant with this article (nil: none).
   static func owner(ofArticle article: String, _ connection: any DatabaseConnection) throws -> UUID? {
     try connection.first("SELECT product_id FROM product_variants WHERE article = $1", [article.sqlValue])
       .map { try CatalogStorage.uuid($0, 0) }
   }
 
-  static func owner(ofBarcode barcode: String, _ connection: any DatabaseConnection) throws -> UUID? {
-    try connection.first("SELECT product_id FROM product_variants WHERE barcode = $1", [barcode.sqlValue])
+  /// The variant holding this article, barcode or PLU (nil: none).
+  static func holder(ofArticle article: String, _ connection: any DatabaseConnection) throws -> UUID? {
+    try connection.first("SELECT id FROM product_variants WHERE article = $1", [article.sqlValue])
       .map { try CatalogStorage.uuid($0, 0) }
   }
 
-  static func owner(ofPLU plu: Int, _ connection: any DatabaseConnection) throws -> UUID? {
-    try connection.first(
-      "SELECT v.product_id FROM variant_plu_codes p JOIN product_variants v ON v.id = p.variant_id WHERE p.plu = $1",
-      [plu.sqlValue]
-    ).map { try CatalogStorage.uuid($0, 0) }
+  static func holder(ofBarcode barcode: String, _ connection: any DatabaseConnection) throws -> UUID? {
+    try connection.first("SELECT id FROM product_variants WHERE barcode = $1", [barcode.sqlValue])
+      .map { try CatalogStorage.uuid($0, 0) }
+  }
+
+  static func holder(ofPLU plu: Int, _ connection: any DatabaseConnection) throws -> UUID? {
+    try connection.first("SELECT variant_id FROM variant_plu_codes WHERE plu = $1", [plu.sqlValue])
+      .map { try CatalogStorage.uuid($0, 0) }
   }
 }

@@ -117,3 +117,31 @@ import Testing
     #expect(malformed.status == 404 && malformed.code == "productNotFound")
   }
 }
+
+/// Codes held by another variant are taken even within one product, so no edit breaks the unique indexes halfway.
+@Suite struct AdminVariantCodeTests {
+  @Test func anEditSwappingTwoVariantsArticlesIsRefused() throws {
+    let shop = try AdminFixture()
+    var draft = try shop.draft()
+    draft.variants.append(AdminVariant(article: "90002", name: "2 кг", price: Money(rubles: 1800)))
+    let product: AdminProduct = try shop.call(.createProduct(draft))
+    var swapped = product
+    swapped.variants[0].article = "90002"
+    swapped.variants[1].article = "90001"
+    let edit = ProductDraft(
+      categoryIDs: product.categoryIDs, name: product.name, variants: swapped.variants, vatRate: product.vatRate)
+    let response = try shop.send(.admin(.editProduct(.valid(product.id), edit)), token: shop.admin)
+    #expect(response.status == 409 && response.code == "articleTaken")
+    #expect(try shop.call(.product(.valid(product.id))) == product)
+  }
+
+  @Test func aNewVariantWithTheProductsOwnArticleIsRefused() throws {
+    let shop = try AdminFixture()
+    let product: AdminProduct = try shop.call(.createProduct(try shop.draft()))
+    let edit = ProductDraft(
+      categoryIDs: product.categoryIDs, name: product.name,
+      variants: product.variants + [AdminVariant(article: "90001", name: "копия", price: Money(rubles: 1))])
+    let response = try shop.send(.admin(.editProduct(.valid(product.id), edit)), token: shop.admin)
+    #expect(response.status == 409 && response.code == "articleTaken")
+  }
+}
