@@ -9,7 +9,10 @@ public enum Commands {
     PromoAddCommand.self, PromoListCommand.self, PromoDisableCommand.self, PromoEnableCommand.self,
     ShopListCommand.self, ShopRegisterAddCommand.self, StaffAddCommand.self, StaffAssignCommand.self,
     StaffPINCommand.self, StaffListCommand.self, StaffDisableCommand.self, StaffEnableCommand.self,
-    StaffRoleCommand.self, StaffPasswordCommand.self,
+    StaffRoleCommand.self, StaffPasswordCommand.self, ProductAddCommand.self, ProductEditCommand.self,
+    ProductArchiveCommand.self, ProductUnarchiveCommand.self, CategoryAddCommand.self, CategoryRenameCommand.self,
+    CategoryMoveCommand.self, CategoryArchiveCommand.self, CategoryUnarchiveCommand.self, StockReceiveCommand.self,
+    StockCorrectCommand.self, AuditListCommand.self,
   ]
 
   public static let specs = all.map { $0.spec }

@@ -14,11 +14,14 @@ struct APIRouteDocumentationTests {
       "\(request.method.rawValue) \(request.path) (\(route.name)) is in neither README.md nor Docs/*.md")
   }
 
-  /// The store's bodies are described in Docs/requests.md, the POS's in the route tables of Docs/pos.md.
+  /// The store's bodies are described in Docs/requests.md, the POS's in the route tables of Docs/pos.md, the back
+  /// office's in Docs/admin.md.
   @Test(arguments: Samples.routes.filter { $0.request.body != nil })
   func everyRouteWithABodyIsOnItsBodiesPage(_ route: APIRoute) throws {
     let request = route.request
-    let page = route.name.hasPrefix("pos.") ? "Docs/pos.md" : "Docs/requests.md"
+    let page =
+      route.name.hasPrefix("pos.")
+      ? "Docs/pos.md" : route.name.hasPrefix("admin.") ? "Docs/admin.md" : "Docs/requests.md"
     #expect(
       try RouteDocumentation.pages([page]).documents(request), "\(request.method.rawValue) \(request.path) in \(page)")
   }

@@ -32,6 +32,8 @@ public struct ErrorCode: RawRepresentable, Hashable, Sendable, Codable {
   public static let abortError = ErrorCode(rawValue: "abortError")
   /// 400: Address not found (`/users/address` without a saved address).
   public static let addressNotFound = ErrorCode(rawValue: "addressNotFound")
+  /// 409: another variant already has this article (new in the MEOWLS back office).
+  public static let articleTaken = ErrorCode(rawValue: "articleTaken")
   /// 401: Invalid phone or password (any abort on a path with a `login` segment).
   public static let authError = ErrorCode(rawValue: "authError")
   /// 500: Categories Banner error.
@@ -46,6 +48,8 @@ public struct ErrorCode: RawRepresentable, Hashable, Sendable, Codable {
   public static let barcodeCheckDigitInvalid = ErrorCode(rawValue: "barcodeCheckDigitInvalid")
   /// 404: no variant has this barcode, article or PLU (new in MEOWLS POS).
   public static let barcodeNotFound = ErrorCode(rawValue: "barcodeNotFound")
+  /// 409: another variant already has this barcode (new in the MEOWLS back office).
+  public static let barcodeTaken = ErrorCode(rawValue: "barcodeTaken")
   /// 400: a POS sale without lines (new in MEOWLS POS).
   public static let basketIsEmpty = ErrorCode(rawValue: "basketIsEmpty")
   /// 400: a card payment above the amount due; change is given from cash only (new in MEOWLS POS).
@@ -58,10 +62,22 @@ public struct ErrorCode: RawRepresentable, Hashable, Sendable, Codable {
   public static let cashMovementNotFound = ErrorCode(rawValue: "cashMovementNotFound")
   /// 400: a cash out of more than the drawer should hold (new in MEOWLS POS).
   public static let cashOutExceedsDrawer = ErrorCode(rawValue: "cashOutExceedsDrawer")
+  /// 409: the category (or the parent named) is archived (new in the MEOWLS back office).
+  public static let categoryArchived = ErrorCode(rawValue: "categoryArchived")
+  /// 409: a category cannot move under itself or one of its descendants (new in the MEOWLS back office).
+  public static let categoryCycle = ErrorCode(rawValue: "categoryCycle")
+  /// 409: a category holding products of its own cannot get child categories (new in the MEOWLS back office).
+  public static let categoryHasProducts = ErrorCode(rawValue: "categoryHasProducts")
   /// 400: `/products` without any listing parameter.
   public static let categoryIDOrProductsIDsRequired = ErrorCode(rawValue: "categoryIDOrProductsIDsRequired")
   /// 400: Category ID is required (`/filters`).
   public static let categoryIDRequired = ErrorCode(rawValue: "categoryIDRequired")
+  /// 409: a category still holding products or categories that are not archived (new in the MEOWLS back office).
+  public static let categoryNotEmpty = ErrorCode(rawValue: "categoryNotEmpty")
+  /// 404: no category has this id (new in the MEOWLS back office).
+  public static let categoryNotFound = ErrorCode(rawValue: "categoryNotFound")
+  /// 409: products are listed in leaf categories only (new in the MEOWLS back office).
+  public static let categoryNotLeaf = ErrorCode(rawValue: "categoryNotLeaf")
   /// 400: City not found by ID for timezone.
   public static let cityNotFoundById = ErrorCode(rawValue: "cityNotFoundById")
   /// 400: a courier order below the minimum goods total the delivery option announces (new in MEOWLS).
@@ -118,6 +134,8 @@ public struct ErrorCode: RawRepresentable, Hashable, Sendable, Codable {
   public static let internalApplicationError = ErrorCode(rawValue: "internalApplicationError")
   /// 400: a negative opening float, or a cash movement of 0 or less (new in MEOWLS POS).
   public static let invalidAmount = ErrorCode(rawValue: "invalidAmount")
+  /// 400: a barcode that is not an EAN-13 with its check digit (new in the MEOWLS back office).
+  public static let invalidBarcode = ErrorCode(rawValue: "invalidBarcode")
   /// 400: a closing count naming a tender twice or with a negative amount (new in MEOWLS POS).
   public static let invalidCount = ErrorCode(rawValue: "invalidCount")
   /// 400: a POS discount below zero or above 100 % (new in MEOWLS POS).
@@ -138,6 +156,8 @@ public struct ErrorCode: RawRepresentable, Hashable, Sendable, Codable {
   /// 400: an invalid quantity: a POS line of zero or fewer pieces, a stock receipt of no units, or a count below
   /// zero (new in MEOWLS POS).
   public static let invalidQuantity = ErrorCode(rawValue: "invalidQuantity")
+  /// 400: a price, old price or price per kilogram out of range or out of order (new in the MEOWLS back office).
+  public static let invalidPrice = ErrorCode(rawValue: "invalidPrice")
   /// 400: The received address is invalid.
   public static let invalidReceivedAddress = ErrorCode(rawValue: "invalidReceivedAddress")
   /// 400: a return naming a line the receipt lacks, a quantity of 0 or less, or a line twice (new in MEOWLS POS).
@@ -189,6 +209,8 @@ public struct ErrorCode: RawRepresentable, Hashable, Sendable, Codable {
   public static let pickupNotFound = ErrorCode(rawValue: "pickupNotFound")
   /// 400: a `self_pickup` purchase naming no MEOWLS shop, or an unknown one (new in MEOWLS).
   public static let pickupPointNotFound = ErrorCode(rawValue: "pickupPointNotFound")
+  /// 409: another variant already has this PLU (new in the MEOWLS back office).
+  public static let pluTaken = ErrorCode(rawValue: "pluTaken")
   /// 403: a wrong staff PIN; five in a row lock it (new in MEOWLS).
   public static let pinIncorrect = ErrorCode(rawValue: "pinIncorrect")
   /// 423: a staff PIN locked for 15 minutes after five wrong tries; see `Retry-After` (new in MEOWLS).
@@ -199,6 +221,8 @@ public struct ErrorCode: RawRepresentable, Hashable, Sendable, Codable {
   public static let productAlreadyStarred = ErrorCode(rawValue: "productAlreadyStarred")
   /// 400: `/products/{id}` with a non-UUID id.
   public static let productIdRequired = ErrorCode(rawValue: "productIdRequired")
+  /// 404: no product has this id (new in the MEOWLS back office).
+  public static let productNotFound = ErrorCode(rawValue: "productNotFound")
   /// 400: a weight (weight barcode or typed grams) for a variant sold by the piece (new in MEOWLS POS).
   public static let productNotSoldByWeight = ErrorCode(rawValue: "productNotSoldByWeight")
   /// 400: Products IDs query parameter is required (defined, unused).

@@ -16,6 +16,24 @@ extension APIRoute {
       case .logout: "accounts.logout"
       case .refreshToken: "accounts.refreshToken"
       }
+    case .admin(let route):
+      switch route {
+      case .archiveCategory: "admin.archiveCategory"
+      case .archiveProduct: "admin.archiveProduct"
+      case .audit: "admin.audit"
+      case .categories: "admin.categories"
+      case .correctStock: "admin.correctStock"
+      case .createCategory: "admin.createCategory"
+      case .createProduct: "admin.createProduct"
+      case .editProduct: "admin.editProduct"
+      case .moveCategory: "admin.moveCategory"
+      case .product: "admin.product"
+      case .productStock: "admin.productStock"
+      case .receiveStock: "admin.receiveStock"
+      case .renameCategory: "admin.renameCategory"
+      case .unarchiveCategory: "admin.unarchiveCategory"
+      case .unarchiveProduct: "admin.unarchiveProduct"
+      }
     case .cart(let route):
       switch route {
       case .calculate: "cart.calculate"

@@ -5,6 +5,8 @@
 public enum APIRoute: Equatable, Sendable {
   /// `/api/v1/users/...`.
   case accounts(Accounts)
+  /// `/api/v1/admin/...`: the back office.
+  case admin(Admin)
   /// `/api/v1/cart...`.
   case cart(Cart)
   /// Main page, categories, products, filters and sales.
@@ -32,6 +34,7 @@ extension APIRoute {
   public var request: RouteRequest {
     switch self {
     case .accounts(let route): route.request
+    case .admin(let route): route.request
     case .cart(let route): route.request
     case .catalog(let route): route.request
     case .checkout(let route): route.request
@@ -78,6 +81,7 @@ extension APIRoute {
     let path = Array(segments.dropFirst(2))
     return [
       lift(Accounts.table(for: path), APIRoute.accounts),
+      lift(Admin.table(for: path), APIRoute.admin),
       lift(Cart.table(for: path), APIRoute.cart),
       lift(Catalog.table(for: path), APIRoute.catalog),
       lift(Checkout.table(for: path), APIRoute.checkout),

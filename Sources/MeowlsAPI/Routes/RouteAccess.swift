@@ -47,6 +47,7 @@ extension APIRoute {
   public var access: RouteAccess {
     switch self {
     case .accounts(let route): route.access
+    case .admin(let route): route.access
     case .cart(let route): route.access
     case .catalog(let route): route.access
     case .checkout(let route): route.access

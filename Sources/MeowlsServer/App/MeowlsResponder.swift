@@ -5,6 +5,7 @@ struct MeowlsResponder: HTTPResponder {
   /// Who may call each route, resolved before its handler runs.
   let access: AccessResolver
   let accounts: AccountsHandler
+  let admin: AdminHandler
   let cart: CartHandler
   let catalog: CatalogHandler
   let checkout: CheckoutHandler
@@ -28,7 +29,8 @@ struct MeowlsResponder: HTTPResponder {
     // NB: one search index in memory, for the shoppers' search and the counter's stock lookup by name.
     let search = SearchHandler.live(dependencies)
     return MeowlsResponder(
-      access: .live(dependencies), accounts: .live(dependencies), cart: .live(dependencies),
+      access: .live(dependencies), accounts: .live(dependencies), admin: .live(dependencies),
+      cart: .live(dependencies),
       catalog: .live(dependencies),
       checkout: .live(dependencies), errors: ErrorRendering(log: environment.log), favorites: .live(dependencies),
       geography: .live(dependencies), images: .live(dependencies), orders: .live(dependencies),
@@ -58,6 +60,7 @@ struct MeowlsResponder: HTTPResponder {
   private func dispatch(_ route: APIRoute, context: RouteContext) throws -> HTTPResponse {
     switch route {
     case .accounts(let route): return try accounts.respond(to: route, context: context)
+    case .admin(let route): return try admin.respond(to: route, caller: context.caller)
     case .cart(let route): return try cart.respond(to: route, context: context)
     case .catalog(let route):
       if case .products(let query) = route, case .search(let text, let filters, let sort)? = query.listing {

@@ -70,11 +70,11 @@ struct SearchStorage: Sendable {
     return flags
   }
 
-  /// Every category in catalogue order, parents resolved to indices.
+  /// Every category not archived in catalogue order, parents resolved to indices.
   private func categories(_ connection: any DatabaseConnection) throws -> [SearchSource.Category] {
     var rows: [(id: UUID, parent: UUID?, code: String, name: String, hasChildren: Bool)] = []
     try connection.forEachRow(
-      "SELECT id, parent_id, code, name, has_children FROM categories ORDER BY position, id", []
+      "SELECT id, parent_id, code, name, has_children FROM categories WHERE archived = 0 ORDER BY position, id", []
     ) { row in
       rows.append(
         (

@@ -96,6 +96,6 @@ struct HostileWorld {
 
   /// One request of every case of `APIRoute`, the ones that end a session or a shift last.
   func seeds() throws -> [Seed] {
-    try storeSeeds() + posSeeds() + closingSeeds()
+    try storeSeeds() + posSeeds() + adminSeeds() + closingSeeds()
   }
 }

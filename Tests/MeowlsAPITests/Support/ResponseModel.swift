@@ -16,6 +16,7 @@ func reencodeResponse(of route: APIRoute, _ body: Data) throws -> Data? {
     case .create, .current, .edit, .login, .refreshToken: return try roundTrip(User.self)
     case .delete, .logout: return try roundTrip(EmptyResponse.self)
     }
+  case .admin(let route): return try reencodeAdminResponse(of: route, body)
   case .cart: return try roundTrip(Cart.self)
   case .catalog(let route):
     switch route {

@@ -2,10 +2,10 @@ import Foundation
 import MeowlsAPI
 
 extension CatalogStorage {
-  /// The root categories (no `parent_id`), in catalogue order.
+  /// The root categories (no `parent_id`), in catalogue order; archived ones are hidden here and below.
   func rootCategories(_ connection: any DatabaseConnection) throws -> [Category] {
     try connection.query(
-      "SELECT id, code, name, has_children, image_key FROM categories WHERE parent_id IS NULL ORDER BY position"
+      "SELECT id, code, name, has_children, image_key FROM categories WHERE parent_id IS NULL AND archived = 0 ORDER BY position"
     ).map { try category($0) }
   }
 
@@ -14,11 +14,12 @@ extension CatalogStorage {
   func childCategories(of parentID: Category.ID, _ connection: any DatabaseConnection) throws -> [Category] {
     guard
       let parentRow = try connection.first(
-        "SELECT id, code, name, has_children, image_key FROM categories WHERE id = $1", [parentID.rawValue.sqlValue])
+        "SELECT id, code, name, has_children, image_key FROM categories WHERE id = $1 AND archived = 0",
+        [parentID.rawValue.sqlValue])
     else { return [] }
     let parent = try category(parentRow)
     return try connection.query(
-      "SELECT id, code, name, has_children, image_key FROM categories WHERE parent_id = $1 ORDER BY position",
+      "SELECT id, code, name, has_children, image_key FROM categories WHERE parent_id = $1 AND archived = 0 ORDER BY position",
       [parentID.rawValue.sqlValue]
     ).map { row in
       var child = try category(row)

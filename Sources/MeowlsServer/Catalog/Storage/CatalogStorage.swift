@@ -5,7 +5,8 @@ import MeowlsAPI
 struct CatalogStorage: Sendable {
   let images: CatalogImageURLs
 
-  /// Reads everything the listing index needs; products in catalogue order.
+  /// Reads everything the listing index needs; products in catalogue order. Archived products are left out, so no
+  /// listing, filter count or search (numbered by this index) finds them.
   func loadIndex(revision: Int, _ connection: any DatabaseConnection) throws -> CatalogIndex {
     var builder = CatalogIndexBuilder()
     try connection.forEachRow(
@@ -14,6 +15,7 @@ struct CatalogStorage: Sendable {
       FROM products p
       LEFT JOIN product_variants v ON v.product_id = p.id AND v.article = p.default_variant_article
       LEFT JOIN variant_prices vp ON vp.variant_id = v.id
+      WHERE p.archived = 0
       ORDER BY p.position
       """, []
     ) { row in

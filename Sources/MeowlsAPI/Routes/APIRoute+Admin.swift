@@ -1,0 +1,120 @@
+extension APIRoute {
+  /// `/api/v1/admin/...`: the back office (`Docs/admin.md`). The catalogue is the chain's, so only admins change
+  /// it; managers read it and receive and count stock at their own shop.
+  public enum Admin: Equatable, Sendable {
+    /// `POST /admin/categories/{id}/archive` → `AdminCategory`; refused while it holds products or categories.
+    case archiveCategory(PathParameter<Category.ID>)
+    /// `POST /admin/products/{id}/archive` → `AdminProduct`: hidden from lists and search.
+    case archiveProduct(PathParameter<Product.ID>)
+    /// `GET /admin/audit?action&actor&subject_id&page&per_page` → `Page<AuditEntry>`, newest first.
+    case audit(AuditQuery)
+    /// `GET /admin/categories` → `[AdminCategory]`: the whole tree, archived ones too, parents before children.
+    case categories
+    /// `POST /admin/stock/corrections` `StockChangeRequest` (units counted) → `StockChange`.
+    case correctStock(StockChangeRequest)
+    /// `POST /admin/categories` `CategoryDraft` → `AdminCategory`.
+    case createCategory(CategoryDraft)
+    /// `POST /admin/products` `ProductDraft` → `AdminProduct`.
+    case createProduct(ProductDraft)
+    /// `POST /admin/products/{id}` `ProductDraft` → `AdminProduct`: the whole product again.
+    case editProduct(PathParameter<Product.ID>, ProductDraft)
+    /// `POST /admin/categories/{id}/move` `CategoryMove` → `AdminCategory`: another parent, another place, or both.
+    case moveCategory(PathParameter<Category.ID>, CategoryMove)
+    /// `GET /admin/products/{id}` → `AdminProduct`, archived or not.
+    case product(PathParameter<Product.ID>)
+    /// `GET /admin/products/{id}/stock` → `AdminProductStock`: every variant at every location.
+    case productStock(PathParameter<Product.ID>)
+    /// `POST /admin/stock/receipts` `StockChangeRequest` (units received) → `StockChange`.
+    case receiveStock(StockChangeRequest)
+    /// `POST /admin/categories/{id}/rename` `CategoryRename` → `AdminCategory`.
+    case renameCategory(PathParameter<Category.ID>, CategoryRename)
+    /// `POST /admin/categories/{id}/unarchive` → `AdminCategory`.
+    case unarchiveCategory(PathParameter<Category.ID>)
+    /// `POST /admin/products/{id}/unarchive` → `AdminProduct`: back in lists and search.
+    case unarchiveProduct(PathParameter<Product.ID>)
+  }
+}
+
+extension APIRoute.Admin {
+  /// Who may call this route.
+  public var access: RouteAccess {
+    switch self {
+    case .archiveCategory, .archiveProduct, .audit, .createCategory, .createProduct, .editProduct, .moveCategory,
+      .renameCategory, .unarchiveCategory, .unarchiveProduct:
+      .staff([.admin])
+    case .categories, .correctStock, .product, .productStock, .receiveStock: .staff([.admin, .manager])
+    }
+  }
+
+  /// The request for this route.
+  public var request: RouteRequest {
+    switch self {
+    case .archiveCategory(let id): .admin(.POST, ["categories", id.pathComponent, "archive"])
+    case .archiveProduct(let id): .admin(.POST, ["products", id.pathComponent, "archive"])
+    case .audit(let query): .admin(.GET, ["audit"], query: query.items)
+    case .categories: .admin(.GET, ["categories"])
+    case .correctStock(let body): .admin(post: ["stock", "corrections"], body: body)
+    case .createCategory(let body): .admin(post: ["categories"], body: body)
+    case .createProduct(let body): .admin(post: ["products"], body: body)
+    case .editProduct(let id, let body): .admin(post: ["products", id.pathComponent], body: body)
+    case .moveCategory(let id, let body): .admin(post: ["categories", id.pathComponent, "move"], body: body)
+    case .product(let id): .admin(.GET, ["products", id.pathComponent])
+    case .productStock(let id): .admin(.GET, ["products", id.pathComponent, "stock"])
+    case .receiveStock(let body): .admin(post: ["stock", "receipts"], body: body)
+    case .renameCategory(let id, let body): .admin(post: ["categories", id.pathComponent, "rename"], body: body)
+    case .unarchiveCategory(let id): .admin(.POST, ["categories", id.pathComponent, "unarchive"])
+    case .unarchiveProduct(let id): .admin(.POST, ["products", id.pathComponent, "unarchive"])
+    }
+  }
+
+  /// The routes of a path below `/api/v1` (only paths starting with `admin`).
+  static func table(for path: [String]) -> RouteTable<Self> {
+    guard path.first == "admin" else { return [:] }
+    let rest = Array(path.dropFirst())
+    switch rest {
+    case ["audit"]: return [.GET: { input in .audit(try AuditQuery(input)) }]
+    case ["categories"]:
+      return [.GET: { _ in .categories }, .POST: { input in .createCategory(try input.body()) }]
+    case ["products"]: return [.POST: { input in .createProduct(try input.body()) }]
+    case ["stock", "corrections"]: return [.POST: { input in .correctStock(try input.body()) }]
+    case ["stock", "receipts"]: return [.POST: { input in .receiveStock(try input.body()) }]
+    default: break
+    }
+    if rest.count == 2, rest[0] == "products" {
+      let id = PathParameter<Product.ID>(pathComponent: rest[1])
+      return [.GET: { _ in .product(id) }, .POST: { input in .editProduct(id, try input.body()) }]
+    }
+    if rest.count == 3, rest[0] == "products" {
+      let id = PathParameter<Product.ID>(pathComponent: rest[1])
+      switch rest[2] {
+      case "archive": return [.POST: { _ in .archiveProduct(id) }]
+      case "stock": return [.GET: { _ in .productStock(id) }]
+      case "unarchive": return [.POST: { _ in .unarchiveProduct(id) }]
+      default: return [:]
+      }
+    }
+    if rest.count == 3, rest[0] == "categories" {
+      let id = PathParameter<Category.ID>(pathComponent: rest[1])
+      switch rest[2] {
+      case "archive": return [.POST: { _ in .archiveCategory(id) }]
+      case "move": return [.POST: { input in .moveCategory(id, try input.body()) }]
+      case "rename": return [.POST: { input in .renameCategory(id, try input.body()) }]
+      case "unarchive": return [.POST: { _ in .unarchiveCategory(id) }]
+      default: return [:]
+      }
+    }
+    return [:]
+  }
+}
+
+extension RouteRequest {
+  /// A request to `/api/v1/admin/<segments>`.
+  static func admin(_ method: HTTPMethod, _ segments: [String], query: [QueryItem] = []) -> RouteRequest {
+    .api(method, ["admin"] + segments, query: query)
+  }
+
+  /// A `POST` to `/api/v1/admin/<segments>` with a JSON body.
+  static func admin(post segments: [String], body: some Encodable) -> RouteRequest {
+    .api(post: ["admin"] + segments, body: body)
+  }
+}

@@ -1,0 +1,58 @@
+import MeowlsAPI
+
+/// `/api/v1/admin/...`: parse → the back office's services → encode. `AccessResolver` already let in only the
+/// route's roles; stock changes of a manager stay at their own shop.
+struct AdminHandler: Sendable {
+  let audit: AuditReader
+  let categories: CategoryAdmin
+  let products: ProductAdmin
+  let stock: AdminStock
+
+  static func live(_ dependencies: HandlerDependencies) -> AdminHandler {
+    let environment = dependencies.environment
+    let database = dependencies.database
+    return AdminHandler(
+      audit: AuditReader(database: database),
+      categories: CategoryAdmin(database: database, clock: environment.clock, random: environment.random),
+      products: ProductAdmin(database: database, clock: environment.clock, random: environment.random),
+      stock: AdminStock(database: database, clock: environment.clock))
+  }
+
+  func respond(to route: APIRoute.Admin, caller: Caller) throws -> HTTPResponse {
+    let staff = try caller.staff().context
+    let actor = AdminActor.staff(staff.id)
+    switch route {
+    case .archiveCategory(let id): return try .json(categories.setArchived(try Self.id(id), true, by: actor))
+    case .archiveProduct(let id): return try .json(products.setArchived(try Self.id(id), true, by: actor))
+    case .audit(let query): return try .json(audit.page(query))
+    case .categories: return try .json(categories.tree())
+    case .correctStock(let body): return try .json(stock.correct(body, by: actor, reach: try Self.reach(of: staff)))
+    case .createCategory(let draft): return try .json(categories.create(draft, by: actor))
+    case .createProduct(let draft): return try .json(products.create(draft, by: actor))
+    case .editProduct(let id, let draft): return try .json(products.edit(try Self.id(id), draft, by: actor))
+    case .moveCategory(let id, let move): return try .json(categories.move(try Self.id(id), move, by: actor))
+    case .product(let id): return try .json(products.product(try Self.id(id)))
+    case .productStock(let id): return try .json(stock.levels(of: try Self.id(id)))
+    case .receiveStock(let body): return try .json(stock.receive(body, by: actor, reach: try Self.reach(of: staff)))
+    case .renameCategory(let id, let body):
+      return try .json(categories.rename(try Self.id(id), to: body.name, by: actor))
+    case .unarchiveCategory(let id): return try .json(categories.setArchived(try Self.id(id), false, by: actor))
+    case .unarchiveProduct(let id): return try .json(products.setArchived(try Self.id(id), false, by: actor))
+    }
+  }
+
+  /// An admin changes stock anywhere; a manager at their own shop only.
+  private static func reach(of staff: StaffContext) throws -> AdminStock.Reach {
+    staff.role == .admin ? .anywhere : .shop(try staff.requireShop())
+  }
+
+  private static func id(_ parameter: PathParameter<Product.ID>) throws -> Product.ID {
+    guard let id = parameter.value else { throw AdminError.productNotFound(parameter.pathComponent) }
+    return id
+  }
+
+  private static func id(_ parameter: PathParameter<Category.ID>) throws -> Category.ID {
+    guard let id = parameter.value else { throw AdminError.categoryNotFound(parameter.pathComponent) }
+    return id
+  }
+}

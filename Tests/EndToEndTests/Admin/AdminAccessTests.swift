@@ -1,0 +1,58 @@
+import Foundation
+import MeowlsAPI
+import MeowlsTestSupport
+import Testing
+
+/// Who may call the back office: admins everything; managers read the catalogue and change stock at their shop;
+/// cashiers and couriers are forbidden; guests are asked to sign in.
+@Suite struct AdminAccessTests {
+  static let adminOnly: [APIRoute.Admin] = [
+    .archiveCategory(.valid(Category.ID(UUID()))), .archiveProduct(.valid(Product.ID(UUID()))), .audit(AuditQuery()),
+    .createCategory(CategoryDraft(name: "Игрушки")), .createProduct(AdminSamples.draft),
+    .editProduct(.valid(Product.ID(UUID())), AdminSamples.draft),
+    .moveCategory(.valid(Category.ID(UUID())), CategoryMove()),
+    .renameCategory(.valid(Category.ID(UUID())), CategoryRename(name: "Игрушки")),
+    .unarchiveCategory(.valid(Category.ID(UUID()))), .unarchiveProduct(.valid(Product.ID(UUID()))),
+  ]
+  static let managers: [APIRoute.Admin] = [
+    .categories, .correctStock(StockChangeRequest(article: "1", quantity: 1)), .product(.valid(Product.ID(UUID()))),
+    .productStock(.valid(Product.ID(UUID()))), .receiveStock(StockChangeRequest(article: "1", quantity: 1)),
+  ]
+
+  @Test(arguments: adminOnly + managers)
+  func aGuestIsAskedToSignIn(_ route: APIRoute.Admin) throws {
+    let shop = try AdminFixture()
+    let response = try shop.send(.admin(route), token: nil)
+    #expect(response.status == 401 && response.json == ["code": "abortError", "reason": "User not authenticated."])
+  }
+
+  @Test(arguments: adminOnly + managers)
+  func aCashierIsForbidden(_ route: APIRoute.Admin) throws {
+    let shop = try AdminFixture()
+    #expect(try shop.send(.admin(route), token: shop.pos.cashier).code == "forbidden")
+    #expect(try shop.send(.admin(route), token: shop.pos.courier).code == "forbidden")
+    #expect(try shop.send(.admin(route), token: shop.pos.customer).code == "forbidden")
+  }
+
+  @Test(arguments: adminOnly)
+  func aManagerMayNotChangeTheCatalogue(_ route: APIRoute.Admin) throws {
+    let shop = try AdminFixture()
+    let response = try shop.send(.admin(route), token: shop.pos.manager)
+    #expect(response.status == 403 && response.code == "forbidden")
+  }
+
+  @Test func aManagerReadsTheCatalogue() throws {
+    let shop = try AdminFixture()
+    let tree: [AdminCategory] = try shop.call(.categories, token: shop.pos.manager)
+    #expect(tree == (try shop.call(.categories)))
+    let product: AdminProduct = try shop.call(.createProduct(try shop.draft()))
+    #expect(try shop.call(.product(.valid(product.id)), token: shop.pos.manager) == product)
+  }
+}
+
+/// Bodies for the routes the access tests send (refused before they are read).
+enum AdminSamples {
+  static let draft = ProductDraft(
+    categoryIDs: [Category.ID(UUID())], name: "Корм",
+    variants: [AdminVariant(article: "1", name: "1", price: Money(rubles: 1))])
+}

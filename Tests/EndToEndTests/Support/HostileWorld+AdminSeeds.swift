@@ -1,0 +1,63 @@
+import Foundation
+import MeowlsAPI
+import MeowlsServer
+import MeowlsTestSupport
+
+extension HostileWorld {
+  /// The back office's seeds, sent by an admin: a product and two categories made first (their ids are in the
+  /// routes), then every admin route once.
+  func adminSeeds() throws -> [Seed] {
+    let admin = Self.bearer(try pos.adminToken())
+    let environment = AppEnvironment.test(clock: .constant(server.clock.now), random: 71)
+    let database = server.application.database
+    let categories = CategoryAdmin(database: database, clock: environment.clock, random: environment.random)
+    let parent = try categories.create(CategoryDraft(code: "hostile", name: "Аптека"), by: .console)
+    let leaf = try categories.create(CategoryDraft(code: "leaf", name: "Витамины", parentID: parent.id), by: .console)
+    let treats = Category.ID(try uuid("SELECT id FROM categories WHERE code = 'lakomstva' ORDER BY position LIMIT 1"))
+    let variant = AdminVariant(
+      article: "H0001", availability: .available, barcode: "4600000900018", name: "400 г",
+      oldPrice: Money(rubles: 1200), packSize: 2, price: Money(rubles: 999),
+      properties: [AdminPropertyValue(code: "brand", value: "Мурлыка")], unit: .piece)
+    let loose = AdminVariant(
+      article: "H0002", name: "1 кг", packSize: 1000, plu: 19_001, price: Money(rubles: 549),
+      pricePerKilogram: Money(rubles: 549), unit: .weight)
+    let products = ProductAdmin(database: database, clock: environment.clock, random: environment.random)
+    let product = try products.create(
+      ProductDraft(categoryIDs: [treats], name: "Корм Мурлыка", variants: [variant]), by: .console)
+    var edit = ProductDraft(
+      categoryIDs: [treats], name: "Корм Мурлыка для котят", quickBuy: false, variants: product.variants + [loose],
+      vatRate: "10%")
+    edit.variants[0].oldPrice = Money(rubles: 1300)
+    let create = ProductDraft(
+      categoryIDs: [treats], name: "Корм Пушистик", quickBuy: true,
+      variants: [
+        AdminVariant(
+          article: "H0003", availability: .delivery, barcode: "4600000700014", name: "2 кг",
+          oldPrice: Money(rubles: 2500), packSize: 1, price: Money(rubles: 1999),
+          properties: [AdminPropertyValue(code: "brand", value: "Пушистик")], unit: .piece)
+      ], vatRate: "20%")
+    let stock = StockChangeRequest(
+      article: "H0001", locationID: StockLevel.LocationID(sale.shop), note: "накладная 17", quantity: 12)
+    let routes: [APIRoute.Admin] = [
+      .categories,
+      .createCategory(CategoryDraft(code: "kapli", name: "Капли", parentID: parent.id)),
+      .renameCategory(.valid(leaf.id), CategoryRename(name: "Витамины и добавки")),
+      .moveCategory(.valid(leaf.id), CategoryMove(parentID: parent.id, position: 0)),
+      .archiveCategory(.valid(leaf.id)),
+      .unarchiveCategory(.valid(leaf.id)),
+      .createProduct(create),
+      .product(.valid(product.id)),
+      .editProduct(.valid(product.id), edit),
+      .archiveProduct(.valid(product.id)),
+      .unarchiveProduct(.valid(product.id)),
+      .receiveStock(stock),
+      .correctStock(StockChangeRequest(article: "H0001", locationID: stock.locationID, note: "пересчёт", quantity: 4)),
+      .productStock(.valid(product.id)),
+      .audit(
+        AuditQuery(
+          action: "product.create", actor: "console", page: PageRequest(page: 1, perPage: 10),
+          subjectID: product.id.uuidString)),
+    ]
+    return routes.map { Seed(route: .admin($0), headers: admin) }
+  }
+}
