@@ -18,9 +18,11 @@
 #   6. The signed-in cart update and the product card on a 20,000-product shop (Benchmarks/cart.sh, its own header).
 #   7. The web Store on the same synthetic catalogue: a listing's HTML against the JSON API's, sizes, and a first
 #      view's paint and layout shift in headless Chromium (Benchmarks/web.sh, its own header).
+#   8. The till at the counter in headless Chromium: scan to line shown and a cash sale to its receipt, online and
+#      offline (Benchmarks/till.sh, its own header; targets p99 < 50 ms and < 100 ms).
 # Usage: Benchmarks/run.sh   (make bench builds everything first). DURATION=10 CONNECTIONS=64 PRODUCTS=100000
 # SEARCH_DURATION=5 FIRST_VISIT_PAGES=2000 FIRST_VISIT_RUNS=3 can be overridden. ONLY=catalog (or a comma list of
-# health, catalog, first-visit, encoding, purchases, search, cart, web) runs only those parts; first-visit is the
+# health, catalog, first-visit, encoding, purchases, search, cart, web, till) runs only those parts; first-visit is the
 # catalogue's first visits alone; results/latest.txt is written only by a full run. BENCH_DB=path copies a database seeded before
 # with `meowls seed --synthetic` instead of seeding one (the seed is then not timed).
 set -euo pipefail
@@ -232,6 +234,13 @@ if part web; then
   DURATION="$DURATION" CONNECTIONS="$CONNECTIONS" Benchmarks/web.sh "$WORK/bench.sqlite"
 fi
 
+# 8. The till at the counter, on its own demo shop (Benchmarks/till.sh).
+if part till; then
+  [ -n "$SERVER_PID" ] && { kill "$SERVER_PID" && wait "$SERVER_PID" 2>/dev/null || true; }
+  SERVER_PID=""
+  Benchmarks/till.sh
+fi
+
 [ -z "$ONLY" ] || exit 0
 {
   echo "date: $(date -u +%Y-%m-%dT%H:%M:%SZ)"
@@ -259,5 +268,6 @@ fi
   cat "$WORK/reindex.txt" "$WORK/search.txt"
   cat "$RESULTS/cart.txt"
   cat "$RESULTS/web.txt"
+  cat "$RESULTS/till.txt"
 } >"$RESULTS/latest.txt"
 echo "results written to $RESULTS/latest.txt"

@@ -62,6 +62,8 @@ public struct ErrorCode: RawRepresentable, Hashable, Sendable, Codable {
   public static let cashMovementNotFound = ErrorCode(rawValue: "cashMovementNotFound")
   /// 400: a cash out of more than the drawer should hold (new in MEOWLS POS).
   public static let cashOutExceedsDrawer = ErrorCode(rawValue: "cashOutExceedsDrawer")
+  /// 422: a sale's `cashier_id` names no active cashier, manager or admin of the register's shop (new in MEOWLS POS).
+  public static let cashierNotAtShop = ErrorCode(rawValue: "cashierNotAtShop")
   /// 409: the category (or the parent named) is archived (new in the MEOWLS back office).
   public static let categoryArchived = ErrorCode(rawValue: "categoryArchived")
   /// 409: a category cannot move under itself or one of its descendants (new in the MEOWLS back office).
@@ -263,6 +265,8 @@ public struct ErrorCode: RawRepresentable, Hashable, Sendable, Codable {
   public static let saleIdRequired = ErrorCode(rawValue: "saleIdRequired")
   /// 400: Invalid sale id. Sale not found.
   public static let saleNotFound = ErrorCode(rawValue: "saleNotFound")
+  /// 400: a sale's `sold_at` more than 25 hours before now or more than 5 minutes after (new in MEOWLS POS).
+  public static let saleTimeOutOfRange = ErrorCode(rawValue: "saleTimeOutOfRange")
   /// 503: the database is unreachable (wire text `Service Unavailable`).
   public static let serviceUnavailable = ErrorCode(rawValue: "Service Unavailable")
   /// 409: opening a shift on a register that has one open (new in MEOWLS POS).

@@ -11,11 +11,14 @@ import Testing
   static let password = "Meowls2024"
   static let keysStart = Date(timeIntervalSince1970: 1_800_000_000)
 
-  /// Logs the cashier in on the login screen and unlocks the register on the lock screen; the register.
-  func signIn(_ kit: LiveKit) async throws -> (StaffMember, Register) {
+  /// Logs a member (the cashier unless told) in on the login screen and unlocks the register on the lock screen;
+  /// the member and the register.
+  func signIn(_ kit: LiveKit, phone: String = cashierPhone, pin: String = "2222") async throws -> (
+    StaffMember, Register
+  ) {
     let routes = Recorder<POSLoginScreen.Route>()
     let login = POSLoginScreen.store(.live(api: kit.client, navigate: { routes.append($0) }))
-    login.send(.phoneChanged(Self.cashierPhone))
+    login.send(.phoneChanged(phone))
     login.send(.passwordChanged(Self.password))
     login.send(.logInTapped)
     await login.settle()
@@ -25,7 +28,7 @@ import Testing
     let lock = POSLockScreen.store(
       .live(api: kit.client, sleep: { _ in throw CancellationError() }, navigate: { _ in }),
       initial: POSLockScreen.State(member: member, register: register))
-    lock.send(.pinChanged("2222"))
+    lock.send(.pinChanged(pin))
     lock.send(.unlockTapped)
     await lock.settle()
     #expect(lock.state.phase == .unlocked)

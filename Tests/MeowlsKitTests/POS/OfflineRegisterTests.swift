@@ -22,10 +22,12 @@ import Testing
     counter.answer(.offline)
     let sale = RegisterSamples.sale([SaleLineRequest(code: "1011", count: 2)], cash: Money(rubles: 1000))
     let outcome = try await register.submit(sale, approval: nil)
+    var stamped = sale
+    stamped.soldAt = clock.now
     #expect(
       outcome
         == .queued(
-          QueuedSale(change: Money(rubles: 400), queuedAt: clock.now, request: sale, total: Money(rubles: 600))))
+          QueuedSale(change: Money(rubles: 400), queuedAt: clock.now, request: stamped, total: Money(rubles: 600))))
     #expect(
       register.state.value == RegisterConnection(isOnline: false, refused: [], waiting: 1, waitingSince: clock.now))
   }
@@ -112,6 +114,23 @@ import Testing
     #expect(Array(counter.sent.suffix(3)) == ids)
     #expect(register.state.value == RegisterConnection())
     #expect(await register.stored.offlineSince == nil)
+  }
+
+  @Test func aQueuedSaleIsReplayedWithTheTimeItWasRungUpAndItsCashier() async throws {
+    let counter = ScriptedCounter()
+    let clock = ManualClock()
+    let register = try await makeRegister(counter, clock: clock)
+    counter.answer(.offline)
+    var sale = RegisterSamples.sale()
+    sale.cashierID = User.ID(UUID())
+    let rungUp = clock.now
+    _ = try await register.submit(sale, approval: nil)
+    counter.answer(.record)
+    clock.advance(by: 3600)
+    await register.tick()
+    #expect(await register.stored.waiting.isEmpty)
+    let replayed = try #require(counter.requests.last)
+    #expect(replayed.id == sale.id && replayed.soldAt == rungUp && replayed.cashierID == sale.cashierID)
   }
 
   @Test func aNewSaleWaitsBehindTheQueueSoTheServerSeesTheOrderTheyWereRungUp() async throws {

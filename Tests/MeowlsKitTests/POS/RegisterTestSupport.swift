@@ -12,15 +12,18 @@ final class ScriptedCounter: Sendable {
     case refuse(Int, ErrorCode)
   }
 
-  private let state = Mutex<(answer: Answer, sent: [Receipt.ID])>((.record, []))
+  private let state = Mutex<(answer: Answer, sent: [SaleRequest])>((.record, []))
 
-  var sent: [Receipt.ID] { state.withLock { $0.sent } }
+  /// The ids of the sales sent, in order.
+  var sent: [Receipt.ID] { state.withLock { $0.sent.map(\.id) } }
+  /// The sales sent, as sent.
+  var requests: [SaleRequest] { state.withLock { $0.sent } }
 
   func answer(_ answer: Answer) { state.withLock { $0.answer = answer } }
 
   func sell(_ request: SaleRequest) throws(APIError) -> Receipt {
     let answer = state.withLock { state in
-      state.sent.append(request.id)
+      state.sent.append(request)
       return state.answer
     }
     switch answer {

@@ -191,7 +191,10 @@ public actor OfflineRegister {
       throw RegisterRefusal.server(
         400, .notEnoughCash, "The cash handed over is \(priced.quote.total - cash) RUB short of the total.")
     }
-    let sale = QueuedSale(change: cash - priced.quote.total, queuedAt: now, request: request, total: priced.quote.total)
+    // NB: the server records a replayed sale at its own time unless told: the receipt keeps the sale's.
+    var stamped = request
+    stamped.soldAt = stamped.soldAt ?? now
+    let sale = QueuedSale(change: cash - priced.quote.total, queuedAt: now, request: stamped, total: priced.quote.total)
     try change { $0.waiting.append(sale) }
     return sale
   }

@@ -2,6 +2,8 @@ import MeowlsAPI
 
 /// Why a counter sale was refused (besides the basket, barcode, tender, promo code, shift and staff errors).
 public enum SaleError: ResponseError, Equatable {
+  /// `cashier_id` names nobody who may sell at the register's shop.
+  case cashierNotAtShop
   /// No registered customer has the `customer_phone` given.
   case customerNotFound
   /// The same sale id sent again with another body.
@@ -14,17 +16,23 @@ public enum SaleError: ResponseError, Equatable {
   case outOfStock(article: String, available: Int)
   /// No sale of the caller's shop has this receipt number.
   case receiptNotFound
+  /// `sold_at` outside what an offline register can have queued (`SaleTime`).
+  case saleTimeOutOfRange
 
   public var status: HTTPStatus {
     switch self {
     case .customerNotFound, .receiptNotFound: .notFound
-    case .idempotencyKeyReused: .unprocessableEntity
-    case .invalidDiscount, .invalidSaleLine, .outOfStock: .badRequest
+    case .cashierNotAtShop, .idempotencyKeyReused: .unprocessableEntity
+    case .invalidDiscount, .invalidSaleLine, .outOfStock, .saleTimeOutOfRange: .badRequest
     }
   }
 
   public var body: ErrorResponse {
     switch self {
+    case .cashierNotAtShop:
+      ErrorResponse(
+        code: .cashierNotAtShop, failures: [ErrorFailure(failure: "not a seller of this shop", field: "cashier_id")],
+        reason: "The cashier named is no active cashier, manager or admin of the register's shop.")
     case .customerNotFound:
       ErrorResponse(code: .customerNotFound, reason: "No customer is registered with this phone.")
     case .idempotencyKeyReused:
@@ -39,6 +47,11 @@ public enum SaleError: ResponseError, Equatable {
         failures: [ErrorFailure(failure: "available in quantity \(available) items", field: article)],
         reason: "Some items are not available in the shop in the specified quantity.")
     case .receiptNotFound: ErrorResponse(code: .receiptNotFound, reason: "Receipt not found.")
+    case .saleTimeOutOfRange:
+      ErrorResponse(
+        code: .saleTimeOutOfRange,
+        failures: [ErrorFailure(failure: "from 25 hours ago to 5 minutes ahead", field: "sold_at")],
+        reason: "A sale's time may be at most 25 hours before now and 5 minutes after.")
     }
   }
 }

@@ -28,10 +28,19 @@ struct SaleService: Sendable {
     let context = caller.context
     let register = try access.register(body.registerID, for: context)
     try access.requireUnlocked(register, by: context)
-    let hash = try RequestFingerprint.of(body)
+    // NB: what is sold, not who and when: a register whose first try timed out after the commit queues the sale
+    // with its time and sends it again, and must get the first receipt back, not a 422.
+    var sold = body
+    (sold.soldAt, sold.cashierID) = (nil, nil)
+    let hash = try RequestFingerprint.of(sold)
     return try locks.withLock(body.id.uuidString) {
       if let replay = try replay(body.id, hash: hash) { return replay }
-      let draft = try database.withConnection { try SaleDraft(body, now: clock.now(), in: $0) }
+      let (draft, attribution) = try database.withConnection { connection in
+        (
+          try SaleDraft(body, now: clock.now(), in: connection),
+          try SaleAttribution(body, at: register, caller: context.id, now: clock.now(), in: connection)
+        )
+      }
       let approval =
         draft.basket.needsManagerApproval ? try caller.approval(at: register, for: "a discount above 10 %") : nil
       let shortage =
@@ -43,7 +52,8 @@ struct SaleService: Sendable {
       do {
         let receipt = try commit(
           body.id, draft: draft, plan: plan, payments: payments, register: register,
-          approvals: SaleApprovals(discount: approval, shortage: shortage), hash: hash, by: context)
+          approvals: SaleApprovals(discount: approval, shortage: shortage), hash: hash, by: context,
+          attribution: attribution)
         return Outcome(receipt: Array(receipt.utf8), replayed: false)
       } catch {
         refund(payments, of: body.id, by: context.id)
@@ -81,10 +91,12 @@ struct SaleService: Sendable {
 
   private func commit(
     _ id: Receipt.ID, draft: SaleDraft, plan: TenderPlan, payments: [TenderPayment], register: Register,
-    approvals: SaleApprovals, hash: String, by context: StaffContext
+    approvals: SaleApprovals, hash: String, by context: StaffContext, attribution: SaleAttribution
   ) throws -> String {
-    let now = clock.now()
-    let seconds = EpochSeconds.from(now)
+    // NB: the books (stock ledger, promo code uses) are written now; the receipt, the sale's day and its cashier
+    // are the register's (an offline sale replayed later).
+    let seconds = EpochSeconds.from(clock.now())
+    let soldAt = EpochSeconds.from(attribution.soldAt)
     return try database.transaction { connection in
       let shift = try ShiftService.openShift(on: register.id, in: connection)
       let number = try SaleStore.nextReceiptNumber(in: connection)
@@ -97,12 +109,13 @@ struct SaleService: Sendable {
         order = try SaleOrder.record(
           draft.basket, customer: customer, shop: register.shopID, paidWith: payments,
           promoCode: draft.promo?.rule.id,
-          date: CalendarDate(now, in: timeZone), at: seconds, random: random, in: connection)
+          date: CalendarDate(attribution.soldAt, in: timeZone), at: seconds, random: random, in: connection)
         if let rule = draft.promo?.rule {
           try PromoCodeStore.redeem(rule, by: customer, order: order?.uuidString, at: seconds, in: connection)
         }
       }
-      let header = try Self.header(id, number: number, register: register, cashier: context.id, at: now, connection)
+      let header = try Self.header(
+        id, number: number, register: register, cashier: attribution.cashier, at: attribution.soldAt, connection)
       let rates = try ProductVAT.rates(of: draft.basket.lines.map(\.item.productID.rawValue), in: connection)
       var printed = Receipt(draft.basket, plan: plan, payments: payments, header: header, promoCode: draft.promoCode) {
         rates[$0.rawValue] ?? ProductVAT.standard
@@ -113,8 +126,8 @@ struct SaleService: Sendable {
       try SaleStore.insert(
         SaleRecord(
           approvedBy: approvals.discount?.manager ?? approvals.shortage?.manager, basket: draft.basket,
-          cashier: context.id, change: plan.change,
-          createdAt: seconds, customer: draft.customer, id: id, order: order, payments: payments,
+          cashier: attribution.cashier, change: plan.change,
+          createdAt: soldAt, customer: draft.customer, id: id, order: order, payments: payments,
           promoCode: draft.promo?.rule.id, receipt: receipt, receiptNumber: number, register: register.id,
           requestHash: hash, shift: shift.id, shop: register.shopID), in: connection)
       return receipt

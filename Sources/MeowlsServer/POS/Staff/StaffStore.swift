@@ -45,19 +45,24 @@ enum StaffStore {
         return nil
       }
       return StaffMember(
-        disabled: try row.int(9) == 1 ? true : nil, hasPIN: try row.optionalString(4) != nil, id: id,
+        disabled: try row.int(10) == 1 ? true : nil, hasPIN: try row.optionalString(4) != nil, id: id,
         name: try row.optionalString(1), phone: try row.string(2),
         role: role, shop: try shop(row, from: 5))
     }
   }
 
-  private static let shopColumns = "s.id, s.name, s.address, s.city_id"
+  // NB: the city's time zone rides along so the counter's pages show times as the shop's clock does (the till's
+  // host may be set to another zone).
+  private static let shopColumns =
+    "s.id, s.name, s.address, s.city_id, (SELECT c.time_zone FROM cities c WHERE c.id = s.city_id)"
 
   private static func shop(_ row: Row, from column: Int) throws -> Shop? {
     guard let text = try row.optionalString(column), let id = Shop.ID(uuidString: text),
       let city = City.ID(storedText: try row.string(column + 3))
     else { return nil }
-    return Shop(address: try row.string(column + 2), cityID: city, id: id, name: try row.string(column + 1))
+    return Shop(
+      address: try row.string(column + 2), cityID: city, id: id, name: try row.string(column + 1),
+      timeZone: try row.optionalString(column + 4))
   }
 
   /// A shop (a `stock_locations` row of kind `shop`) by id or code.
@@ -74,7 +79,7 @@ enum StaffStore {
   static func shops(in connection: any DatabaseConnection) throws -> [(code: String, shop: Shop)] {
     try connection.query(
       "SELECT \(shopColumns), s.code FROM stock_locations s WHERE s.kind = 'shop' ORDER BY s.position"
-    ).compactMap { row in try shop(row, from: 0).map { (try row.string(4), $0) } }
+    ).compactMap { row in try shop(row, from: 0).map { (try row.string(5), $0) } }
   }
 
   /// Assigns `user` to `shop`, replacing an earlier assignment.

@@ -29,7 +29,8 @@ enum POSReceiptView {
     el("article", .class("pos-card receipt")) {
       el("h1") { ctx.t(.posReceiptTitle, String(receipt.number.rawValue)) }
       el("p", .class("lead")) {
-        POSFormat.dateTime(receipt.issuedAt) + " · " + receipt.register.name + " · " + receipt.cashier.name
+        POSFormat.dateTime(receipt.issuedAt, in: ctx.timeZone) + " · " + receipt.register.name + " · "
+          + receipt.cashier.name
       }
       el("table") {
         el("caption", .class("visually-hidden")) { ctx.t(.posSaleBasket) }

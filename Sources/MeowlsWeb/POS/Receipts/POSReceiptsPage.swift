@@ -71,7 +71,7 @@ enum POSReceiptsPage {
                 el("td") {
                   el("a", POSLayout.href(ctx, .receipt(receipt.number))) { "№ " + String(receipt.number.rawValue) }
                 }
-                el("td") { POSFormat.dateTime(receipt.issuedAt) }
+                el("td") { POSFormat.dateTime(receipt.issuedAt, in: ctx.timeZone) }
                 el("td") { POSReceiptView.tenders(ctx, receipt) }
                 el("td", .class("num")) { ctx.money(receipt.total) }
                 el("td", .class("line-actions")) {

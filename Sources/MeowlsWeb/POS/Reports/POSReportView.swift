@@ -8,7 +8,7 @@ enum POSReportView {
   static func report(_ ctx: POSContext, _ report: ShiftReport) -> HTML {
     el("article", .class("pos-card report printable"), Attribute("aria-label", heading(ctx, report))) {
       el("h2") { heading(ctx, report) }
-      el("p", .class("lead")) { POSFormat.dateTime(report.generatedAt) }
+      el("p", .class("lead")) { POSFormat.dateTime(report.generatedAt, in: ctx.timeZone) }
       el("dl", .class("report")) {
         row(ctx.t(.posReportFloat), ctx.money(report.openingFloat))
         row(ctx.t(.posReportSales, String(report.sales.count)), ctx.money(report.sales.total))
@@ -61,11 +61,13 @@ enum POSReportView {
   }
 }
 
-/// Dates and times as the counter shows them: `02.12.2026 14:05`, in the host's time zone (the till stands in
-/// the shop).
+/// Dates and times as the counter shows them: `02.12.2026 14:05`, on the shop's clock (`POSContext.timeZone`), as
+/// its printed receipts and reports are.
 enum POSFormat {
-  static func dateTime(_ date: Date) -> String {
-    let parts = Calendar.current.dateComponents([.day, .month, .year, .hour, .minute], from: date)
+  static func dateTime(_ date: Date, in timeZone: TimeZone) -> String {
+    var calendar = Calendar(identifier: .gregorian)
+    calendar.timeZone = timeZone
+    let parts = calendar.dateComponents([.day, .month, .year, .hour, .minute], from: date)
     func two(_ value: Int?) -> String { String(format: "%02d", value ?? 0) }
     return "\(two(parts.day)).\(two(parts.month)).\(parts.year ?? 0) \(two(parts.hour)):\(two(parts.minute))"
   }

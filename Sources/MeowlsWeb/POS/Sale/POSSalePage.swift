@@ -177,6 +177,8 @@ enum POSSalePage {
     if state.register != register.id {
       state = POSSaleScreen.State(register: register.id, saleID: Receipt.ID(UUID()))
     }
+    // NB: whoever is signed in now (a PIN take-over changes the member between pages) rings the sale up.
+    state.cashier = member.id
     var run = Run(
       state, reduce: POSSaleScreen.reduce, cancellationID: POSSaleScreen.cancellationID,
       route: { if case .navigate(let route) = $0 { route } else { nil } },

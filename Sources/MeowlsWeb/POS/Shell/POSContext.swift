@@ -28,6 +28,9 @@ struct POSContext: Sendable {
   /// `registerLocked` locks again).
   var unlocked: Bool { device.value(Bool.self, forKey: POSSessionKeys.unlocked) ?? false }
   var signedIn: Bool { api.credentials.isSignedIn && member != nil }
+  /// The shop's clock: its city's time zone as the server names it, else the host's (a server from before
+  /// `time_zone`).
+  var timeZone: TimeZone { member?.shop?.timeZone.flatMap { TimeZone(identifier: $0) } ?? .current }
 
   /// A text of the kit's tables, with `{0}`, `{1}` … replaced.
   func t(_ key: LocalizedString, _ arguments: String...) -> String {

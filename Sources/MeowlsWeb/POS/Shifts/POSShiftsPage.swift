@@ -58,7 +58,7 @@ enum POSShiftsPage {
                       Attribute("aria-pressed", report.id == state.selected ? "true" : "false")
                     ) {
                       el("span") { ctx.t(.posShiftNumber, String(report.shift.number)) }
-                      el("span") { POSFormat.dateTime(report.shift.openedAt) }
+                      el("span") { POSFormat.dateTime(report.shift.openedAt, in: ctx.timeZone) }
                       el("span", .class("status")) {
                         report.kind == .z ? ctx.t(.posShiftClosed) : ctx.t(.posShiftOpenNow)
                       }

@@ -14,6 +14,9 @@ extension POSSaleScreen {
     public var approvesOwnSales: Bool
     /// The basket's own discount.
     public var basketDiscount: SaleDiscount?
+    /// The member ringing the sale up (the front sets whoever is signed in at the register): a sale queued
+    /// offline and replayed under someone else still names them on its receipt.
+    public var cashier: User.ID?
     /// The register's connection and what waits to be replayed.
     public var connection: RegisterConnection
     /// The customer's phone typed (online only).
@@ -52,7 +55,7 @@ extension POSSaleScreen {
     /// An empty sale.
     public init(
       acceptMissingStock: Bool = false, alert: APIError? = nil, appliedPromo: String? = nil,
-      approvesOwnSales: Bool = false, basketDiscount: SaleDiscount? = nil,
+      approvesOwnSales: Bool = false, basketDiscount: SaleDiscount? = nil, cashier: User.ID? = nil,
       connection: RegisterConnection = RegisterConnection(), customerPhone: String = "", lines: [BasketLine] = [],
       nextLineID: Int = 1, payment: PaymentDraft = PaymentDraft(), pendingCodes: [String] = [],
       phase: Phase = .basket, promoCode: String = "", promoError: APIError? = nil, quote: SaleQuote? = nil,
@@ -64,6 +67,7 @@ extension POSSaleScreen {
       self.appliedPromo = appliedPromo
       self.approvesOwnSales = approvesOwnSales
       self.basketDiscount = basketDiscount
+      self.cashier = cashier
       self.connection = connection
       self.customerPhone = customerPhone
       self.lines = lines
@@ -98,7 +102,7 @@ extension POSSaleScreen {
     func request(payment: SalePayment) -> SaleRequest {
       let phone = customerPhone.trimmingCharacters(in: .whitespaces)
       return SaleRequest(
-        acceptMissingStock: acceptMissingStock ? true : nil,
+        acceptMissingStock: acceptMissingStock ? true : nil, cashierID: cashier,
         customerPhone: connection.isOnline && !phone.isEmpty ? phone : nil, discount: basketDiscount, id: saleID,
         lines: lines.map(\.request), payment: payment, promoCode: connection.isOnline ? appliedPromo : nil,
         registerID: register)
