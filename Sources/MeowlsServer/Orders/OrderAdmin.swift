@@ -63,7 +63,9 @@ struct OrderAdmin: Sendable {
         AuditLog.Change(
           action: "order.status", after: try OrderAdminStore.order(id, in: connection), before: before,
           subjectID: id.uuidString, subjectType: "order"), by: actor, at: seconds, in: connection)
-      guard let fresh = try OrderStore.find(id: id, in: connection) else { throw OrderAdminError.notFound(id.uuidString) }
+      guard let fresh = try OrderStore.find(id: id, in: connection) else {
+        throw OrderAdminError.notFound(id.uuidString)
+      }
       return try Self.detail(fresh, in: connection)
     }
   }

@@ -43,7 +43,8 @@ enum OrderAdminError: ResponseError, Equatable {
         code: .orderNotPaid, failures: [ErrorFailure(failure: "card", field: "payment")],
         reason: "The card payment has no authorization code to refund against; refund it at the bank.")
     case .notFound(let id):
-      ErrorResponse(code: .orderNotFound, failures: [ErrorFailure(failure: id, field: "ID")], reason: "No order with this id.")
+      ErrorResponse(
+        code: .orderNotFound, failures: [ErrorFailure(failure: id, field: "ID")], reason: "No order with this id.")
     case .notPaid: ErrorResponse(code: .orderNotPaid, reason: "The order is not paid, so there is nothing to refund.")
     case .refundExceedsPayment(let asked, let left):
       ErrorResponse(

@@ -37,7 +37,9 @@ struct OrderRefunds: Sendable {
       let before = try OrderAdminStore.order(id, in: connection)
       let left = max(payment.amount - (before?.refunded ?? .zero), .zero)
       let amount = request.amount ?? left
-      guard amount > .zero, amount <= left else { throw OrderAdminError.refundExceedsPayment(asked: amount, left: left) }
+      guard amount > .zero, amount <= left else {
+        throw OrderAdminError.refundExceedsPayment(asked: amount, left: left)
+      }
       let status: AdminOrderRefund.Status = payment.method == .card ? .pending : .approved
       guard
         let row = try connection.first(

@@ -108,7 +108,8 @@ import Testing
   @Test func aRefundIsAuditedWithTheOrderBeforeAndTheRefundAfter() throws {
     let shop = try AdminOrdersFixture()
     let number = try shop.cardPaidPickup()
-    _ = try shop.send(.refund(.valid(try shop.id(number)), OrderRefundRequest(amount: Money(rubles: 100), reason: "брак")))
+    _ = try shop.send(
+      .refund(.valid(try shop.id(number)), OrderRefundRequest(amount: Money(rubles: 100), reason: "брак")))
     let rows = try shop.audit(of: number)
     #expect(rows.map(\.action) == ["order.refund"])
     #expect(field(rows.first?.before, "refunded") == .number(0))

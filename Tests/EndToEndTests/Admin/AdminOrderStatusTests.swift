@@ -90,7 +90,8 @@ import Testing
     let pickup = try shop.floor.pickupOrder()
     let courier = try shop.floor.courierOrder()
     let own = try shop.send(
-      .changeStatus(.valid(try shop.id(pickup)), OrderStatusChange(statusCode: .readyForPickup)), token: shop.pos.manager)
+      .changeStatus(.valid(try shop.id(pickup)), OrderStatusChange(statusCode: .readyForPickup)),
+      token: shop.pos.manager)
     #expect(own.status == 200)
     let other = try shop.send(
       .changeStatus(.valid(try shop.id(courier)), OrderStatusChange(statusCode: .canceled)), token: shop.pos.manager)
