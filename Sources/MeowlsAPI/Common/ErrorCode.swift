@@ -190,6 +190,10 @@ public struct ErrorCode: RawRepresentable, Hashable, Sendable, Codable {
   public static let orderIdRequired = ErrorCode(rawValue: "orderIdRequired")
   /// 400: a COMPLETED order cannot be cancelled.
   public static let orderIsComplete = ErrorCode(rawValue: "orderIsComplete")
+  /// 404: the back office's order id names no order (new in MEOWLS admin).
+  public static let orderNotFound = ErrorCode(rawValue: "orderNotFound")
+  /// 409: a refund of an order that is not paid (new in MEOWLS admin).
+  public static let orderNotPaid = ErrorCode(rawValue: "orderNotPaid")
   /// 409: a pick-up handed over before it was made ready (new in MEOWLS POS).
   public static let orderNotReady = ErrorCode(rawValue: "orderNotReady")
   /// 400: `/orders/{n}` or `/orders/{n}/repeat` with a non-integer n.
@@ -259,6 +263,8 @@ public struct ErrorCode: RawRepresentable, Hashable, Sendable, Codable {
   public static let requestInProgress = ErrorCode(rawValue: "requestInProgress")
   /// 400: `/search/suggestions` without `query`.
   public static let requestQueryParameterRequired = ErrorCode(rawValue: "requestQueryParameterRequired")
+  /// 409: a refund of more than is left of an order's payment after earlier refunds (new in MEOWLS admin).
+  public static let refundExceedsPayment = ErrorCode(rawValue: "refundExceedsPayment")
   /// 409: a return of more than is left of a sale after earlier returns (new in MEOWLS POS).
   public static let returnExceedsSale = ErrorCode(rawValue: "returnExceedsSale")
   /// 400: `/sales/{id}` with a non-UUID id.

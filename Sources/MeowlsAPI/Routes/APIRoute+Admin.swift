@@ -20,6 +20,8 @@ extension APIRoute {
     case editProduct(PathParameter<Product.ID>, ProductDraft)
     /// `POST /admin/categories/{id}/move` `CategoryMove` → `AdminCategory`: another parent, another place, or both.
     case moveCategory(PathParameter<Category.ID>, CategoryMove)
+    /// `/admin/orders...`: search, detail, status changes and refunds (`APIRoute+AdminOrders.swift`).
+    case orders(Orders)
     /// `GET /admin/products/{id}` → `AdminProduct`, archived or not.
     case product(PathParameter<Product.ID>)
     /// `GET /admin/products/{id}/stock` → `AdminProductStock`: every variant at every location.
@@ -43,6 +45,7 @@ extension APIRoute.Admin {
       .renameCategory, .unarchiveCategory, .unarchiveProduct:
       .staff([.admin])
     case .categories, .correctStock, .product, .productStock, .receiveStock: .staff([.admin, .manager])
+    case .orders(let route): route.access
     }
   }
 
@@ -58,6 +61,7 @@ extension APIRoute.Admin {
     case .createProduct(let body): .admin(post: ["products"], body: body)
     case .editProduct(let id, let body): .admin(post: ["products", id.pathComponent], body: body)
     case .moveCategory(let id, let body): .admin(post: ["categories", id.pathComponent, "move"], body: body)
+    case .orders(let route): route.request
     case .product(let id): .admin(.GET, ["products", id.pathComponent])
     case .productStock(let id): .admin(.GET, ["products", id.pathComponent, "stock"])
     case .receiveStock(let body): .admin(post: ["stock", "receipts"], body: body)
@@ -71,6 +75,8 @@ extension APIRoute.Admin {
   static func table(for path: [String]) -> RouteTable<Self> {
     guard path.first == "admin" else { return [:] }
     let rest = Array(path.dropFirst())
+    let areas = lift(Orders.table(for: rest), Self.orders)
+    guard areas.isEmpty else { return areas }
     switch rest {
     case ["audit"]: return [.GET: { input in .audit(try AuditQuery(input)) }]
     case ["categories"]:

@@ -27,6 +27,7 @@ extension APIRoute {
       case .createProduct: "admin.createProduct"
       case .editProduct: "admin.editProduct"
       case .moveCategory: "admin.moveCategory"
+      case .orders(let route): route.name
       case .product: "admin.product"
       case .productStock: "admin.productStock"
       case .receiveStock: "admin.receiveStock"
@@ -172,6 +173,18 @@ extension APIRoute.POS {
       case .lookup: "pos.stock.lookup"
       case .receive: "pos.stock.receive"
       }
+    }
+  }
+}
+
+extension APIRoute.Admin.Orders {
+  /// The case's dotted name (`APIRoute.name`).
+  var name: String {
+    switch self {
+    case .changeStatus: "admin.orders.changeStatus"
+    case .detail: "admin.orders.detail"
+    case .list: "admin.orders.list"
+    case .refund: "admin.orders.refund"
     }
   }
 }

@@ -5,6 +5,7 @@ import MeowlsAPI
 struct AdminHandler: Sendable {
   let audit: AuditReader
   let categories: CategoryAdmin
+  let orders: OrderAdminHandler
   let products: ProductAdmin
   let stock: AdminStock
 
@@ -14,6 +15,7 @@ struct AdminHandler: Sendable {
     return AdminHandler(
       audit: AuditReader(database: database),
       categories: CategoryAdmin(database: database, clock: environment.clock, random: environment.random),
+      orders: .live(dependencies),
       products: ProductAdmin(database: database, clock: environment.clock, random: environment.random),
       stock: AdminStock(database: database, clock: environment.clock))
   }
@@ -31,6 +33,7 @@ struct AdminHandler: Sendable {
     case .createProduct(let draft): return try .json(products.create(draft, by: actor))
     case .editProduct(let id, let draft): return try .json(products.edit(try Self.id(id), draft, by: actor))
     case .moveCategory(let id, let move): return try .json(categories.move(try Self.id(id), move, by: actor))
+    case .orders(let route): return try orders.respond(to: route, staff: staff)
     case .product(let id): return try .json(products.product(try Self.id(id)))
     case .productStock(let id): return try .json(stock.levels(of: try Self.id(id)))
     case .receiveStock(let body): return try .json(stock.receive(body, by: actor, reach: try Self.reach(of: staff)))

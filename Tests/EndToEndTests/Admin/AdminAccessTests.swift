@@ -17,6 +17,9 @@ import Testing
   static let managers: [APIRoute.Admin] = [
     .categories, .correctStock(StockChangeRequest(article: "1", quantity: 1)), .product(.valid(Product.ID(UUID()))),
     .productStock(.valid(Product.ID(UUID()))), .receiveStock(StockChangeRequest(article: "1", quantity: 1)),
+    .orders(.list(AdminOrderQuery())), .orders(.detail(.valid(Order.ID(UUID())))),
+    .orders(.changeStatus(.valid(Order.ID(UUID())), OrderStatusChange(statusCode: .canceled))),
+    .orders(.refund(.valid(Order.ID(UUID())), OrderRefundRequest(reason: "брак"))),
   ]
 
   @Test(arguments: adminOnly + managers)

@@ -11,7 +11,12 @@ struct AdminFixture {
   var server: TestServer { pos.server }
 
   init() throws {
-    pos = try POSFixture()
+    try self.init(pos: try POSFixture())
+  }
+
+  /// The back office of a shop already set up (`FloorFixture`'s, say).
+  init(pos: POSFixture) throws {
+    self.pos = pos
     admin = try pos.adminToken()
   }
 

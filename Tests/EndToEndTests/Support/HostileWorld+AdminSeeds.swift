@@ -58,6 +58,30 @@ extension HostileWorld {
           action: "product.create", actor: "console", page: PageRequest(page: 1, perPage: 10),
           subjectID: product.id.uuidString)),
     ]
-    return routes.map { Seed(route: .admin($0), headers: admin) }
+    return (routes + (try orderSeeds())).map { Seed(route: .admin($0), headers: admin) }
+  }
+}
+
+extension HostileWorld {
+  /// The back office's order routes: a fresh pick-up made ready, and the pick-up the POS seeds handed over (paid
+  /// in cash) refunded a ruble at a time.
+  fileprivate func orderSeeds() throws -> [APIRoute.Admin] {
+    try server.setStock(sale.food[1], 50)
+    let open = try Self.buy(sale, ["type": "self_pickup", "pickup_point_id": try sale.pos.shopID()])
+    let id = { (number: Int) in
+      Order.ID(try self.uuid("SELECT id FROM orders WHERE number = \(number)"))
+    }
+    let paid = try id(pickupOrder)
+    return [
+      .orders(
+        .list(
+          AdminOrderQuery(
+            from: CalendarDate(string: "2027-01-01"), number: pickupOrder, page: PageRequest(page: 1, perPage: 10),
+            phone: "+7 913 913-91-13", shopID: Shop.ID(sale.shop), status: .completed,
+            to: CalendarDate(string: "2027-12-31")))),
+      .orders(.detail(.valid(paid))),
+      .orders(.changeStatus(.valid(try id(open)), OrderStatusChange(statusCode: .readyForPickup))),
+      .orders(.refund(.valid(paid), OrderRefundRequest(amount: Money(rubles: 1), reason: "брак"))),
+    ]
   }
 }

@@ -57,7 +57,7 @@ struct HostileWorld {
       "POST", "/api/v1/cart/update", json: TestServer.cartBody([(sale.food[1], 2)]), token: pos.customer)
   }
 
-  private static func buy(_ sale: SaleFixture, _ delivery: [String: Any]) throws -> Int {
+  static func buy(_ sale: SaleFixture, _ delivery: [String: Any]) throws -> Int {
     let server = sale.server
     let cart = try server.send(
       "POST", "/api/v1/cart/update", json: TestServer.cartBody([(sale.food[1], 2)]), token: sale.pos.customer)

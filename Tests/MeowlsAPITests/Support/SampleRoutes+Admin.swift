@@ -50,6 +50,19 @@ extension Samples {
     .admin(.editProduct(.valid(id(0x42)), productDraft)),
     .admin(.moveCategory(.valid(id(0x40)), CategoryMove(parentID: id(0x43), position: 0))),
     .admin(.moveCategory(.valid(id(0x40)), CategoryMove())),
+    .admin(.orders(.changeStatus(.valid(id(0x46)), OrderStatusChange(statusCode: .readyForPickup)))),
+    .admin(.orders(.detail(.valid(id(0x46))))),
+    .admin(.orders(.detail(.invalid("1000001")))),
+    .admin(.orders(.list(AdminOrderQuery()))),
+    .admin(
+      .orders(
+        .list(
+          AdminOrderQuery(
+            from: CalendarDate(string: "2027-01-01"), number: 1_000_001, page: PageRequest(page: 2, perPage: 50),
+            phone: "+7 913 913-91-13", shopID: id(0x30), status: .inProgress,
+            to: CalendarDate(string: "2027-01-31"))))),
+    .admin(.orders(.refund(.valid(id(0x46)), OrderRefundRequest(amount: Money(kopecks: 30_050), reason: "брак")))),
+    .admin(.orders(.refund(.valid(id(0x46)), OrderRefundRequest(reason: "отмена")))),
     .admin(.product(.valid(id(0x42)))),
     .admin(.product(.invalid("acana"))),
     .admin(.productStock(.valid(id(0x42)))),
@@ -75,6 +88,9 @@ func reencodeAdminResponse(of route: APIRoute.Admin, _ body: Data) throws -> Dat
   case .categories: return try roundTrip([AdminCategory].self)
   case .correctStock, .receiveStock: return try roundTrip(StockChange.self)
   case .productStock: return try roundTrip(AdminProductStock.self)
+  case .orders(.changeStatus), .orders(.detail): return try roundTrip(AdminOrderDetail.self)
+  case .orders(.list): return try roundTrip(Page<AdminOrder>.self)
+  case .orders(.refund): return try roundTrip(AdminOrderRefund.self)
   }
 }
 
