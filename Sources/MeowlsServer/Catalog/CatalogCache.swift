@@ -51,7 +51,8 @@ final class CatalogCache: Sendable {
     return try rebuilding.withLock { _ in
       let latest = try CatalogRevision.current(connection)
       if let index = cachedIndex(for: latest) { return View(revision: latest, index: index) }
-      let index = try changedIndex(to: latest.structure, connection)
+      let index =
+        try changedIndex(to: latest.structure, connection)
         ?? storage.loadIndex(revision: latest.structure, connection)
       state.withLock { state in
         guard state.revision.map({ $0.isOlder(than: latest) }) ?? true else { return }

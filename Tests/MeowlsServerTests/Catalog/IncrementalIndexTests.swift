@@ -56,7 +56,10 @@ import Testing
       let rebuilt = try Self.answers((CatalogCache(storage: storage), SearchCache()), database)
       let differing = zip(incremental.lines, rebuilt.lines).filter { $0 != $1 }
       #expect(incremental.lines.count == rebuilt.lines.count, "seed \(seed), step \(step)")
-      #expect(differing.isEmpty, "seed \(seed), step \(step): \(differing.count) differ, first \(differing.prefix(1).map { "\($0.0.prefix(600)) | \($0.1.prefix(600))" })")
+      #expect(
+        differing.isEmpty,
+        "seed \(seed), step \(step): \(differing.count) differ, first \(differing.prefix(1).map { "\($0.0.prefix(600)) | \($0.1.prefix(600))" })"
+      )
       #expect(incremental.lines.count > 100)
       if incremental.changed { applied += 1 }
     }
@@ -82,7 +85,8 @@ import Testing
           categoryIDs: [Category.ID(leaves[mix.next(leaves.count)])], name: "\(word) новинка \(step)",
           variants: [
             AdminVariant(
-              article: Article(rawValue: "T\(step)X\(mix.next(1000))"), name: "1 шт", price: Money(rubles: Int64(100 + step)),
+              article: Article(rawValue: "T\(step)X\(mix.next(1000))"), name: "1 шт",
+              price: Money(rubles: Int64(100 + step)),
               properties: [AdminPropertyValue(code: "brand", value: brands[mix.next(brands.count)])])
           ])
         return try admin.create(new, by: .console).id.rawValue
@@ -138,7 +142,8 @@ import Testing
         let matches = SearchMatcher.top(engine.products(SearchQuery(query)), limit: 200)
         lines.append("search \(query): \(matches.map { "\(index.productIDs[Int($0.document)]) \($0.key)" })")
         lines.append("suggest \(query): \(engine.suggestions(query))")
-        let page = index.select(ranked: engine.products(SearchQuery(query)), filters: [:], sort: .name, offset: 0, limit: 50)
+        let page = index.select(
+          ranked: engine.products(SearchQuery(query)), filters: [:], sort: .name, offset: 0, limit: 50)
         lines.append("search by name \(query): \(page.total) \(index.ids(page.ordinals))")
       }
       lines.append("popular: \(engine.popular())")

@@ -23,7 +23,9 @@ extension CatalogIndex {
       return page(of: products, offset: offset, limit: limit)
     case .productIDs(let ids):
       var seen = Set<Int32>()
-      let ordinals = ids.compactMap { ordinalsByID[$0.rawValue] }.filter { listed.contains($0) && seen.insert($0).inserted }
+      let ordinals = ids.compactMap { ordinalsByID[$0.rawValue] }.filter {
+        listed.contains($0) && seen.insert($0).inserted
+      }
       return (Array(ordinals.dropFirst(offset).prefix(limit)), ordinals.count)
     case .search:
       return ([], 0)

@@ -33,7 +33,8 @@ extension CatalogStorage {
         """, [id.sqlValue]
       ) { value in
         valueIDs.append(try value.string(0))
-        values.append(PropertyValueRow(id: try value.string(0), propertyID: try value.string(1), text: try value.string(2)))
+        values.append(
+          PropertyValueRow(id: try value.string(0), propertyID: try value.string(1), text: try value.string(2)))
       }
       products.append(
         ProductIndexRow(

@@ -70,7 +70,8 @@ struct SearchIndex: Sendable {
   /// Bytes of memory the index holds (arrays by capacity; the category records roughly; the product ids belong to
   /// the catalogue index).
   var memoryBytes: Int {
-    vocabulary.memoryBytes + addedWords.memoryBytes + nameOrder.capacity * 4 + productCategories.memoryBytes + productPostings.memoryBytes + categoryPostings.memoryBytes + productNames.memoryBytes
+    vocabulary.memoryBytes + addedWords.memoryBytes + nameOrder.capacity * 4 + productCategories.memoryBytes
+      + productPostings.memoryBytes + categoryPostings.memoryBytes + productNames.memoryBytes
       + productBaseTies.capacity * 4 + productTies.capacity * 4 + productCategory.capacity * 4
       + categories.reduce(0) { $0 + 96 + $1.name.utf8.count + $1.code.utf8.count } + categoryTies.capacity * 4
       + popular.capacity * 4
