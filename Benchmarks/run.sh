@@ -20,9 +20,10 @@
 #      view's paint and layout shift in headless Chromium (Benchmarks/web.sh, its own header).
 #   8. The till at the counter in headless Chromium: scan to line shown and a cash sale to its receipt, online and
 #      offline (Benchmarks/till.sh, its own header; targets p99 < 50 ms and < 100 ms).
+#   9. The catalogue page before and after 1,000 admin edits, and an edit's time to search (meowls-bench edits).
 # Usage: Benchmarks/run.sh   (make bench builds everything first). DURATION=10 CONNECTIONS=64 PRODUCTS=100000
 # SEARCH_DURATION=5 FIRST_VISIT_PAGES=2000 FIRST_VISIT_RUNS=3 can be overridden. ONLY=catalog (or a comma list of
-# health, catalog, first-visit, encoding, purchases, search, cart, web, till) runs only those parts; first-visit is the
+# health, catalog, first-visit, encoding, purchases, search, cart, web, till, edits) runs only those parts; first-visit is the
 # catalogue's first visits alone; results/latest.txt is written only by a full run. BENCH_DB=path copies a database seeded before
 # with `meowls seed --synthetic` instead of seeding one (the seed is then not timed).
 set -euo pipefail
@@ -88,7 +89,7 @@ warm_measure() {
 
 
 echo "== MEOWLS benchmarks on $(nproc) cores, wrk -t$WRK_THREADS -c$CONNECTIONS -d${DURATION}s${ONLY:+, only $ONLY} =="
-if part health || part catalog || part first-visit || part search || part web; then
+if part health || part catalog || part first-visit || part search || part web || part edits; then
   if [ -n "${BENCH_DB:-}" ]; then
     cp "$BENCH_DB" "$WORK/bench.sqlite"
     SEED_SECONDS="not measured"
@@ -241,6 +242,15 @@ if part till; then
   Benchmarks/till.sh
 fi
 
+# 9. The catalogue page's rate before and after 1,000 admin edits through the admin API, and the time from an edit's
+# answer to search finding it (issue 20), on the synthetic catalogue seeded above (last: the edits change it).
+if part edits; then
+  [ -n "$SERVER_PID" ] && { kill "$SERVER_PID" && wait "$SERVER_PID" 2>/dev/null || true; }
+  SERVER_PID=""
+  EDITS_PAGE="${CATALOG_PAGE:-$(.build/release/meowls-bench catalog-page "$WORK/bench.sqlite")}"
+  .build/release/meowls-bench edits "$WORK/bench.sqlite" "$EDITS_PAGE" "${EDITS:-1000}" | tee "$WORK/edits.txt"
+fi
+
 [ -z "$ONLY" ] || exit 0
 {
   echo "date: $(date -u +%Y-%m-%dT%H:%M:%SZ)"
@@ -269,5 +279,6 @@ fi
   cat "$RESULTS/cart.txt"
   cat "$RESULTS/web.txt"
   cat "$RESULTS/till.txt"
+  cat "$WORK/edits.txt"
 } >"$RESULTS/latest.txt"
 echo "results written to $RESULTS/latest.txt"

@@ -9,7 +9,7 @@
 /// NB: portable SQL (no `WITHOUT ROWID`, no SQLite-only syntax); `id INTEGER PRIMARY KEY` is SQLite's row id and an
 /// identity column on PostgreSQL, so the log appends at the end of its table, as the stock ledger does.
 enum AdminSchema {
-  static let migrations: [Migration] = [catalogueAdmin]
+  static let migrations: [Migration] = [catalogueAdmin, catalogueChanges]
 
   static let catalogueAdmin = Migration(
     version: 700, name: "admin_catalogue",
@@ -29,5 +29,22 @@ enum AdminSchema {
       );
       CREATE INDEX admin_audit_log_by_subject ON admin_audit_log (subject_id, id);
       CREATE INDEX admin_audit_log_by_action ON admin_audit_log (action, id)
+      """)
+}
+
+extension AdminSchema {
+  /// 730: the change log of product changes (`CatalogueChange.ProductChange`): each row a product one transaction
+  /// touched and the structure revisions that transaction moved the catalogue from and to, so servers apply just
+  /// those products to their in-memory indexes. Rows older than `CatalogueChange.keptRevisions` are pruned.
+  static let catalogueChanges = Migration(
+    version: 730, name: "admin_catalogue_changes",
+    sql: """
+      CREATE TABLE catalog_changes (
+        id INTEGER PRIMARY KEY,
+        revision_from INTEGER NOT NULL,
+        revision_to INTEGER NOT NULL,
+        product_id TEXT NOT NULL
+      );
+      CREATE INDEX catalog_changes_by_revision ON catalog_changes (revision_to, id)
       """)
 }

@@ -35,7 +35,9 @@ public struct ProductAdmin: Sendable {
     return try database.transaction { connection in
       let id = random.uuid()
       try ProductAdminStore.check(valid, existing: nil, connection)
+      let change = try CatalogueChange.ProductChange.begin(connection)
       try ProductAdminStore.write(valid, id: id, isNew: true, newID: random.uuid, connection)
+      try change.log([id], connection)
       return try record("product.create", id, before: nil, by: actor, connection)
     }
   }
@@ -46,7 +48,9 @@ public struct ProductAdmin: Sendable {
     return try database.transaction { connection in
       let before = try Self.require(id.rawValue, connection)
       try ProductAdminStore.check(valid, existing: before, connection)
+      let change = try CatalogueChange.ProductChange.begin(connection)
       try ProductAdminStore.write(valid, id: id.rawValue, isNew: false, newID: random.uuid, connection)
+      try change.log([id.rawValue], connection)
       return try record("product.edit", id.rawValue, before: before, by: actor, connection)
     }
   }
@@ -57,8 +61,9 @@ public struct ProductAdmin: Sendable {
     try database.transaction { connection in
       let before = try Self.require(id.rawValue, connection)
       guard before.archived != archived else { return before }
+      let change = try CatalogueChange.ProductChange.begin(connection)
       try connection.execute("UPDATE products SET archived = $2 WHERE id = $1", [id.sqlValue, archived.sqlValue])
-      try CatalogueChange.bumpStructure(connection)
+      try change.log([id.rawValue], connection)
       return try record(
         archived ? "product.archive" : "product.unarchive", id.rawValue, before: before, by: actor, connection)
     }

@@ -6,7 +6,9 @@ import Synchronization
 /// and whole listing pages, filter answers and category levels, each tied to the `catalog_revision` it was read at, so it is never served stale.
 ///
 /// Every request reads the revision first (one tiny query) and only then anything else, so what it reads is at
-/// least as new as that revision. A new `structure` revision rebuilds the index; a new `stock` revision forgets the
+/// least as new as that revision. A new `structure` revision applies the products the change log names since the
+/// cached index's revision (`CatalogChangeLog`, `CatalogIndex.applying`), or rebuilds the index when the log does not
+/// cover the gap; a new `stock` revision forgets the
 /// rendered products (their `availability_info.count`). Products are stored only under the revision they were
 /// read at, so a slow reader never puts old data into a newer cache.
 final class CatalogCache: Sendable {
@@ -49,7 +51,9 @@ final class CatalogCache: Sendable {
     return try rebuilding.withLock { _ in
       let latest = try CatalogRevision.current(connection)
       if let index = cachedIndex(for: latest) { return View(revision: latest, index: index) }
-      let index = try storage.loadIndex(revision: latest.structure, connection)
+      let index =
+        try changedIndex(to: latest.structure, connection)
+        ?? storage.loadIndex(revision: latest.structure, connection)
       state.withLock { state in
         guard state.revision.map({ $0.isOlder(than: latest) }) ?? true else { return }
         state = State(revision: latest, index: index)
@@ -147,6 +151,17 @@ final class CatalogCache: Sendable {
       state[keyPath: answers][key] = answer
       state.pageBytes += answer.count
     }
+  }
+
+  /// The cached index with the products the change log names since its revision applied, when the log covers the
+  /// whole gap to `structure`; nil when the index must be rebuilt.
+  private func changedIndex(to structure: Int, _ connection: any DatabaseConnection) throws -> CatalogIndex? {
+    let (cached, index) = state.withLock { ($0.revision, $0.index) }
+    guard let cached, cached.structure == index.revision,
+      let products = try CatalogChangeLog.products(from: index.revision, to: structure, connection)
+    else { return nil }
+    let rows = try storage.indexRows(products.sorted { $0.uuidString < $1.uuidString }, connection)
+    return index.applying(rows.products, values: rows.values, revision: structure)
   }
 
   /// The cached index when it belongs to `revision`'s structure; a stock-only change forgets the products and pages.

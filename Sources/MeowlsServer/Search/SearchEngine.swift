@@ -63,7 +63,7 @@ struct SearchEngine {
   }
 
   func expand(_ unit: SearchQuery.Unit) -> TermExpansion {
-    TermExpansion(unit, vocabulary: index.vocabulary, stemmer: stemmer)
+    TermExpansion(unit, lexicon: index.lexicon, stemmer: stemmer)
   }
 
   /// Highlights every word a unit matched, except stop words when the query has other words.
@@ -74,7 +74,7 @@ struct SearchEngine {
         for entry in expand(unit).terms { matched.insert(entry.term) }
       }
     }
-    return SearchHighlighter(matched: matched, vocabulary: index.vocabulary)
+    return SearchHighlighter(matched: matched, vocabulary: index.lexicon)
   }
 
   private func productSuggestion(_ ordinal: Int, _ highlighter: SearchHighlighter) -> SearchSuggestion {

@@ -14,19 +14,21 @@ struct SearchStorage: Sendable {
       }
       return Int(ordinal)
     }
-    try connection.forEachRow("SELECT id, name, sale_id FROM products", []) { row in
+    try connection.forEachRow("SELECT id, name, sale_id, archived FROM products", []) { row in
       guard let ordinal = try ordinal(row, 0) else { return }
       products[ordinal].name = try row.string(1)
       products[ordinal].onSale = try row.optionalString(2) != nil
+      products[ordinal].listed = !(try row.bool(3))
     }
     try connection.forEachRow(
       """
-      SELECT DISTINCT v.product_id, pv.value
+      SELECT v.product_id, MIN(pv.value)
       FROM product_properties pp
       JOIN property_values pv ON pv.property_id = pp.id
       JOIN variant_property_values vpv ON vpv.value_id = pv.id
       JOIN product_variants v ON v.id = vpv.variant_id
       WHERE pp.code = 'brand'
+      GROUP BY v.product_id
       """, []
     ) { row in
       guard let ordinal = try ordinal(row, 0), products[ordinal].brand == nil else { return }
@@ -68,6 +70,52 @@ struct SearchStorage: Sendable {
       }
     }
     return flags
+  }
+
+  /// The search rows of `ids` (each in `catalog`, which numbers them), with categories numbered as in `categories`
+  /// (the search index's), read as `source` reads them: what `SearchIndex.applying` takes.
+  func changes(
+    _ ids: [UUID], numberedBy catalog: CatalogIndex, categories: [SearchCategory], _ connection: any DatabaseConnection
+  ) throws -> [SearchProductChange] {
+    let categoryIndex = Dictionary(
+      categories.enumerated().map { ($0.element.id, $0.offset) }, uniquingKeysWith: { first, _ in first })
+    var changes: [SearchProductChange] = []
+    for id in ids {
+      guard let ordinal = catalog.ordinalsByID[id],
+        let row = try connection.first("SELECT name, sale_id, archived FROM products WHERE id = $1", [id.sqlValue])
+      else { continue }
+      let brand = try connection.first(
+        """
+        SELECT MIN(pv.value)
+        FROM product_properties pp
+        JOIN property_values pv ON pv.property_id = pp.id
+        JOIN variant_property_values vpv ON vpv.value_id = pv.id
+        JOIN product_variants v ON v.id = vpv.variant_id
+        WHERE pp.code = 'brand' AND v.product_id = $1
+        """, [id.sqlValue]
+      ).flatMap { try $0.optionalString(0) }
+      let featured =
+        try connection.first("SELECT 1 FROM banner_products WHERE product_id = $1 LIMIT 1", [id.sqlValue]) != nil
+      let links = try connection.query(
+        "SELECT category_id FROM product_categories WHERE product_id = $1", [id.sqlValue]
+      ).compactMap { UUID(storedText: try $0.string(0)).flatMap { categoryIndex[$0] } }
+      let inStock =
+        try connection.first(
+          """
+          SELECT 1
+          FROM stock_levels s
+          JOIN product_variants v ON v.id = s.variant_id
+          JOIN variant_availability va ON va.variant_id = v.id
+          WHERE s.location_id = (SELECT id FROM stock_locations WHERE kind = 'warehouse' ORDER BY position LIMIT 1)
+            AND s.quantity > 0 AND va.type <> 'not_available' AND v.product_id = $1
+          LIMIT 1
+          """, [id.sqlValue]) != nil
+      let product = SearchSource.Product(
+        name: try row.string(0), brand: brand, categories: links.sorted(), featured: featured,
+        onSale: try row.optionalString(1) != nil, listed: !(try row.bool(2)))
+      changes.append(SearchProductChange(ordinal: ordinal, product: product, inStock: inStock))
+    }
+    return changes
   }
 
   /// Every category not archived in catalogue order, parents resolved to indices.

@@ -6,7 +6,7 @@ extension CatalogIndex {
   ///
   /// - category: the category's products after leaf expansion, filtered and sorted;
   /// - sale: the sale's products in catalogue order (filters and sort do not apply);
-  /// - ids: the known products among `ids` in the order sent, each once (so a client listing search results by id
+  /// - ids: the known listed products among `ids` in the order sent, each once (so a client listing search results by id
   ///   keeps their ranking);
   /// - search: not here (`CatalogIndex+SearchListing` pages the ranked matches).
   func select(_ listing: ProductListing, offset: Int, limit: Int) throws -> (ordinals: [Int32], total: Int) {
@@ -23,7 +23,9 @@ extension CatalogIndex {
       return page(of: products, offset: offset, limit: limit)
     case .productIDs(let ids):
       var seen = Set<Int32>()
-      let ordinals = ids.compactMap { ordinalsByID[$0.rawValue] }.filter { seen.insert($0).inserted }
+      let ordinals = ids.compactMap { ordinalsByID[$0.rawValue] }.filter {
+        listed.contains($0) && seen.insert($0).inserted
+      }
       return (Array(ordinals.dropFirst(offset).prefix(limit)), ordinals.count)
     case .search:
       return ([], 0)

@@ -14,6 +14,8 @@ struct CatalogIndexBuilder {
   private var ordinals: [String: Int32] = [:]
   private var names: [String] = []
   private var defaultPrices: [Int64?] = []
+  private var listed: [Bool] = []
+  private var lastPosition = -1
   private var saleOfProduct: [String?] = []
   private var sales: [String] = []
   private var categories: [String: Category] = [:]
@@ -26,11 +28,16 @@ struct CatalogIndexBuilder {
   private var productValuePairs: [(list: Int32, item: Int32)] = []
 
   /// Products must come in catalogue order (their ordinal is the order of these calls) and before the product
-  /// values, values before product values; everything else may come in any order.
-  mutating func addProduct(id: String, name: String, saleID: String?, defaultPriceKopecks: Int64?) {
+  /// values, values before product values; everything else may come in any order. An archived product (`listed`
+  /// false) takes its ordinal and nothing else: no category, sale, value or order lists it.
+  mutating func addProduct(
+    id: String, name: String, saleID: String?, defaultPriceKopecks: Int64?, position: Int = 0, listed: Bool = true
+  ) {
     guard ordinals[id] == nil, let uuid = UUID(uuidString: id) else { return }
     ordinals[id] = Int32(productIDs.count)
     productIDs.append(uuid)
+    self.listed.append(listed)
+    lastPosition = max(lastPosition, position)
     names.append(name)
     defaultPrices.append(defaultPriceKopecks)
     saleOfProduct.append(saleID)
@@ -61,13 +68,14 @@ struct CatalogIndexBuilder {
 
   /// A value some variant of the product has (repeats across variants are fine).
   mutating func addProductValue(productID: String, valueID: String) {
-    guard let ordinal = ordinals[productID], let value = valueNumbers[valueID] else { return }
+    guard let ordinal = ordinals[productID], listed[Int(ordinal)], let value = valueNumbers[valueID] else { return }
     productValuePairs.append((ordinal, value))
   }
 
   func build(revision: Int) -> CatalogIndex {
     let capacity = productIDs.count
     let (indexedProperties, valueProperty) = buildProperties()
+    let indexedPropertyIDs = sortedProperties.map(\.id)
     let propertyIndexByCode = Dictionary(
       indexedProperties.enumerated().map { ($0.element.code, $0.offset) }, uniquingKeysWith: { first, _ in first })
     let pairs = productValuePairs.filter { valueProperty[Int($0.item)] >= 0 }
@@ -80,20 +88,35 @@ struct CatalogIndexBuilder {
     let orders = buildOrders(capacity: capacity)
     var saleProducts = Dictionary(
       uniqueKeysWithValues: sales.compactMap { id in UUID(uuidString: id).map { ($0, [Int32]()) } })
-    for (ordinal, sale) in saleOfProduct.enumerated() {
+    for (ordinal, sale) in saleOfProduct.enumerated() where listed[ordinal] {
       guard let sale, let id = UUID(uuidString: sale), saleProducts[id] != nil else { continue }
       saleProducts[id]?.append(Int32(ordinal))
+    }
+    let listedSet = ProductSet(capacity: capacity, members: listed.indices.filter { listed[$0] }.map { Int32($0) })
+    var tree: [UUID: (parent: UUID?, hasChildren: Bool)] = [:]
+    for (id, category) in categories {
+      if let uuid = UUID(uuidString: id) { tree[uuid] = (nil, category.hasChildren) }
+    }
+    for link in childLinks where categories[link.parent] != nil {
+      if let child = UUID(uuidString: link.child), let parent = UUID(uuidString: link.parent) {
+        tree[child]?.parent = parent
+      }
     }
     return CatalogIndex(
       revision: revision, productIDs: productIDs,
       ordinalsByID: Dictionary(uniqueKeysWithValues: productIDs.enumerated().map { ($0.element, Int32($0.offset)) }),
+      listed: listedSet, names: names, defaultPrices: defaultPrices, lastPosition: lastPosition, categoryTree: tree,
+      valueNumbers: valueNumbers, valueProperty: valueProperty,
+      propertyIndexByID: Dictionary(
+        indexedPropertyIDs.enumerated().map { ($0.element, $0.offset) }, uniquingKeysWith: { first, _ in first }),
       categories: expandedCategories(capacity: capacity).mapValues { products in
         IndexedCategory(
           products: products,
           sequences: orders.mapValues { products.members(among: $0.sequence, skipping: 0, limit: .max) })
       }, saleProducts: saleProducts,
       priced: ProductSet(
-        capacity: capacity, members: defaultPrices.indices.filter { defaultPrices[$0] != nil }.map { Int32($0) }),
+        capacity: capacity,
+        members: defaultPrices.indices.filter { listed[$0] && defaultPrices[$0] != nil }.map { Int32($0) }),
       orders: orders, properties: indexedProperties,
       propertyIndexByCode: propertyIndexByCode, valueTexts: values.map(\.text),
       valueProducts: valueProducts, denseValueProducts: denseValueProducts, productValues: productValues)
@@ -108,7 +131,7 @@ struct CatalogIndexBuilder {
     }
     var direct: [String: [Int32]] = [:]
     for link in productLinks {
-      guard let ordinal = ordinals[link.product] else { continue }
+      guard let ordinal = ordinals[link.product], listed[Int(ordinal)] else { continue }
       direct[link.category, default: []].append(ordinal)
     }
     var expanded: [String: ProductSet] = [:]
@@ -134,7 +157,7 @@ struct CatalogIndexBuilder {
   }
 
   private func buildOrders(capacity: Int) -> [ProductSort: ProductOrder] {
-    let all = (0..<Int32(capacity)).map { $0 }
+    let all = (0..<Int32(capacity)).filter { listed[Int($0)] }
     let priced = all.filter { defaultPrices[Int($0)] != nil }
     func price(_ ordinal: Int32) -> Int64 { defaultPrices[Int(ordinal)] ?? 0 }
     let byPrice = priced.sorted { (price($0), $0) < (price($1), $1) }
@@ -177,8 +200,12 @@ struct CatalogIndexBuilder {
 
   /// Properties sorted by name with their values sorted by text, and each value's property (−1 when the value's
   /// property is unknown: such values are left out, as a join would).
+  private var sortedProperties: [(id: String, code: String, name: String)] {
+    properties.sorted { $0.name.utf8.lexicographicallyPrecedes($1.name.utf8) }
+  }
+
   private func buildProperties() -> ([IndexedProperty], [Int32]) {
-    let sorted = properties.sorted { $0.name.utf8.lexicographicallyPrecedes($1.name.utf8) }
+    let sorted = sortedProperties
     let propertyIndex = Dictionary(
       sorted.enumerated().map { ($0.element.id, $0.offset) }, uniquingKeysWith: { first, _ in first })
     var valueProperty = [Int32](repeating: -1, count: values.count)

@@ -15,6 +15,22 @@ struct ProductSet: Sendable, Equatable {
     insert(contentsOf: members)
   }
 
+  /// The same members in a set of `capacity` (at least the current one: the catalogue only grows).
+  func resized(to capacity: Int) -> ProductSet {
+    guard capacity != self.capacity else { return self }
+    var result = ProductSet(capacity: capacity)
+    for index in words.indices where index < result.words.count { result.words[index] = words[index] }
+    return result
+  }
+
+  mutating func insert(_ ordinal: Int32) {
+    words[Int(ordinal) >> 6] |= 1 << UInt64(ordinal & 63)
+  }
+
+  mutating func remove(_ ordinal: Int32) {
+    words[Int(ordinal) >> 6] &= ~(1 << UInt64(ordinal & 63))
+  }
+
   func contains(_ ordinal: Int32) -> Bool {
     words[Int(ordinal) >> 6] & (1 << UInt64(ordinal & 63)) != 0
   }

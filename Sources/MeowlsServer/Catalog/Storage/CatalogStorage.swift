@@ -5,23 +5,23 @@ import MeowlsAPI
 struct CatalogStorage: Sendable {
   let images: CatalogImageURLs
 
-  /// Reads everything the listing index needs; products in catalogue order. Archived products are left out, so no
-  /// listing, filter count or search (numbered by this index) finds them.
+  /// Reads everything the listing index needs; products in catalogue order. Archived products take their ordinal and
+  /// nothing else, so no listing, filter count or search (numbered by this index) finds them.
   func loadIndex(revision: Int, _ connection: any DatabaseConnection) throws -> CatalogIndex {
     var builder = CatalogIndexBuilder()
     try connection.forEachRow(
       """
-      SELECT p.id, p.name, p.sale_id, vp.price_kopecks
+      SELECT p.id, p.name, p.sale_id, vp.price_kopecks, p.position, p.archived
       FROM products p
       LEFT JOIN product_variants v ON v.product_id = p.id AND v.article = p.default_variant_article
       LEFT JOIN variant_prices vp ON vp.variant_id = v.id
-      WHERE p.archived = 0
-      ORDER BY p.position
+      ORDER BY p.position, p.id
       """, []
     ) { row in
       builder.addProduct(
         id: try row.string(0), name: try row.string(1), saleID: try row.optionalString(2),
-        defaultPriceKopecks: try row.optionalInt(3).map(Int64.init))
+        defaultPriceKopecks: try row.optionalInt(3).map(Int64.init), position: try row.int(4),
+        listed: !(try row.bool(5)))
     }
     try connection.forEachRow("SELECT id FROM sales", []) { builder.addSale(id: try $0.string(0)) }
     try connection.forEachRow("SELECT id, parent_id, has_children FROM categories", []) { row in

@@ -12,6 +12,23 @@ struct PackedStrings: Sendable {
 
   var count: Int { offsets.count - 1 }
 
+  /// The same strings with some replaced and `count` in all (new ones empty unless given), unchanged ones copied as
+  /// bytes.
+  func replacing(_ changed: [Int: String], count: Int) -> PackedStrings {
+    var result = PackedStrings()
+    result.bytes.reserveCapacity(bytes.count + changed.values.reduce(0) { $0 + $1.utf8.count })
+    result.offsets.reserveCapacity(count + 1)
+    for index in 0..<count {
+      if let string = changed[index] {
+        result.bytes.append(contentsOf: string.utf8)
+      } else if index < self.count {
+        result.bytes.append(contentsOf: bytes[Int(offsets[index])..<Int(offsets[index + 1])])
+      }
+      result.offsets.append(Int32(result.bytes.count))
+    }
+    return result
+  }
+
   mutating func append(_ string: String) {
     bytes.append(contentsOf: string.utf8)
     offsets.append(Int32(bytes.count))

@@ -8,6 +8,10 @@ struct PostingLists: Sendable {
 
   let lists: CompactLists
 
+  init(lists: CompactLists) {
+    self.lists = lists
+  }
+
   /// Groups `pairs` (term, posting) into `termCount` lists.
   init(termCount: Int, pairs: [(term: Int32, posting: UInt32)]) {
     lists = CompactLists(count: termCount, pairs: pairs.map { ($0.term, Int32(bitPattern: $0.posting)) })

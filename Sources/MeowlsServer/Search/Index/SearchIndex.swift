@@ -23,6 +23,16 @@ struct SearchIndex: Sendable {
   let categoryTies: [UInt32]
   /// The products of `/search/popular`, best first.
   let popular: [Int32]
+  /// What applying a change of some products needs (`SearchIndex+Changes`): the words added since the build (term ids
+  /// after `vocabulary`'s) and the terms left without postings; ordinals by lower-cased name (the name ranks'
+  /// order); each product's categories; each category's own and ancestors' terms.
+  var addedWords = SearchVocabulary.empty
+  var deadTerms: Set<Int32> = []
+  var nameOrder: [Int32] = []
+  var productCategories = CompactLists(offsets: [0], items: [])
+  var categoryPathTerms: [[Int32]] = []
+
+  var lexicon: SearchLexicon { SearchLexicon(base: vocabulary, added: addedWords, dead: deadTerms) }
 
   var productCount: Int { productNames.count }
 
@@ -33,11 +43,22 @@ struct SearchIndex: Sendable {
   /// The same index with new in-stock flags (a stock change needs nothing else rebuilt).
   func withStock(_ inStock: [Bool], revision: CatalogRevision) -> SearchIndex {
     let ties = Self.ties(base: productBaseTies, inStock: inStock)
-    return SearchIndex(
+    var index = SearchIndex(
       revision: revision, vocabulary: vocabulary, productPostings: productPostings, categoryPostings: categoryPostings,
       productNames: productNames, productIDs: productIDs, productBaseTies: productBaseTies, productTies: ties,
       productCategory: productCategory, categories: categories, categoryTies: categoryTies,
       popular: PopularProducts.choose(ties: ties, productCategory: productCategory, categories: categories))
+    index.keepChangeState(of: self)
+    return index
+  }
+
+  /// Takes what applying changes needs from `other` (an index of the same words and products).
+  mutating func keepChangeState(of other: SearchIndex) {
+    addedWords = other.addedWords
+    deadTerms = other.deadTerms
+    nameOrder = other.nameOrder
+    productCategories = other.productCategories
+    categoryPathTerms = other.categoryPathTerms
   }
 
   static func ties(base: [UInt32], inStock: [Bool]) -> [UInt32] {
@@ -49,7 +70,8 @@ struct SearchIndex: Sendable {
   /// Bytes of memory the index holds (arrays by capacity; the category records roughly; the product ids belong to
   /// the catalogue index).
   var memoryBytes: Int {
-    vocabulary.memoryBytes + productPostings.memoryBytes + categoryPostings.memoryBytes + productNames.memoryBytes
+    vocabulary.memoryBytes + addedWords.memoryBytes + nameOrder.capacity * 4 + productCategories.memoryBytes
+      + productPostings.memoryBytes + categoryPostings.memoryBytes + productNames.memoryBytes
       + productBaseTies.capacity * 4 + productTies.capacity * 4 + productCategory.capacity * 4
       + categories.reduce(0) { $0 + 96 + $1.name.utf8.count + $1.code.utf8.count } + categoryTies.capacity * 4
       + popular.capacity * 4
@@ -82,6 +104,8 @@ struct SearchSource: Sendable {
     var featured: Bool
     /// Part of a sale.
     var onSale: Bool
+    /// Not archived: an archived product keeps its ordinal and name rank, and nothing finds it.
+    var listed = true
   }
 
   struct Category: Sendable {

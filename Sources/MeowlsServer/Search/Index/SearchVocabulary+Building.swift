@@ -1,4 +1,7 @@
 extension SearchVocabulary {
+  /// No words (the added part of an index built from scratch).
+  static let empty = build([], stemmer: WordStemmer()).vocabulary
+
   /// The vocabulary of `words` (any order, repeats allowed) and, for each given word, its term id.
   static func build(_ words: [String], stemmer: WordStemmer) -> (vocabulary: SearchVocabulary, ids: [String: Int32]) {
     let sorted = Array(Set(words)).sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }

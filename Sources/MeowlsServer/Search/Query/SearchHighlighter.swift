@@ -3,7 +3,7 @@
 struct SearchHighlighter {
   /// The words any unit matched, by term id.
   let matched: Set<Int32>
-  let vocabulary: SearchVocabulary
+  let vocabulary: SearchLexicon
 
   static let fragmentLimit = 10
 

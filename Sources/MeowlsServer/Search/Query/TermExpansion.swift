@@ -9,44 +9,58 @@ struct TermExpansion: Equatable {
 
   var isEmpty: Bool { terms.isEmpty }
 
-  /// All the rules of `MatchKind` applied to `unit` over `vocabulary`.
+  /// All the rules of `MatchKind` applied to `unit` over the vocabulary.
   init(_ unit: SearchQuery.Unit, vocabulary: SearchVocabulary, stemmer: WordStemmer) {
+    self.init(unit, lexicon: SearchLexicon(base: vocabulary, added: .empty, dead: []), stemmer: stemmer)
+  }
+
+  /// All the rules of `MatchKind` applied to `unit` over both parts of `lexicon`, live words only.
+  init(_ unit: SearchQuery.Unit, lexicon: SearchLexicon, stemmer: WordStemmer) {
     var best: [Int32: MatchKind] = [:]
+    let layers = lexicon.layers
     func add(_ term: Int32, _ kind: MatchKind) {
+      guard lexicon.isLive(term) else { return }
       if let current = best[term], current <= kind { return }
       best[term] = kind
     }
+    func addStem(_ stem: String, _ kind: MatchKind) {
+      for (vocabulary, offset) in layers {
+        for term in vocabulary.terms(withStem: stem) { add(term + offset, kind) }
+      }
+    }
     func addStrict(_ text: String, prefix: Bool, kind: (MatchKind) -> MatchKind) {
-      if let term = vocabulary.term(text) { add(term, kind(.exact)) }
-      if prefix {
-        for term in vocabulary.terms(withPrefix: text) { add(Int32(term), kind(.prefix)) }
+      for (vocabulary, offset) in layers {
+        if let term = vocabulary.term(text) { add(term + offset, kind(.exact)) }
+        if prefix {
+          for term in vocabulary.terms(withPrefix: text) { add(Int32(term) + offset, kind(.prefix)) }
+        }
       }
       if let stem = stemmer.stem(text) {
-        for term in vocabulary.terms(withStem: stem) { add(term, kind(.stem)) }
-        for synonym in Self.synonyms[stem] ?? [] {
-          for term in vocabulary.terms(withStem: synonym) { add(term, .fuzzy) }
-        }
+        addStem(stem, kind(.stem))
+        for synonym in Self.synonyms[stem] ?? [] { addStem(synonym, .fuzzy) }
       }
     }
     addStrict(unit.text, prefix: unit.isLast) { $0 }
     for russian in BilingualDictionary.russian(for: unit.text) {
       guard let stem = stemmer.stem(russian) else { continue }
-      for term in vocabulary.terms(withStem: stem) { add(term, .fuzzy) }
+      addStem(stem, .fuzzy)
     }
     let isWord = unit.text.unicodeScalars.contains { $0.properties.isAlphabetic }
     if isWord {
       // NB: a typo match brings the word's other forms along ("шампнь" → «шампунь», «шампуни»).
-      for term in vocabulary.typoNeighbours(of: unit.text) {
-        add(term, .fuzzy)
-        let stem = vocabulary.stemOfTerm[Int(term)]
-        if stem >= 0 {
-          for sibling in vocabulary.termsOfStem[stem] { add(sibling, .fuzzy) }
+      for (vocabulary, offset) in layers {
+        for term in vocabulary.typoNeighbours(of: unit.text) where lexicon.isLive(term + offset) {
+          add(term + offset, .fuzzy)
+          let stem = vocabulary.stemOfTerm[Int(term)]
+          if stem >= 0 { addStem(vocabulary.stems[Int(stem)], .fuzzy) }
         }
       }
       func addPhonetic(_ text: String) {
         guard let key = PhoneticKey.of(text), key.unicodeScalars.count >= 2 else { return }
         let prefix = unit.isLast && key.unicodeScalars.count >= 3
-        for term in vocabulary.terms(withPhoneticKey: key, prefix: prefix, typos: true) { add(term, .fuzzy) }
+        for (vocabulary, offset) in layers {
+          for term in vocabulary.terms(withPhoneticKey: key, prefix: prefix, typos: true) { add(term + offset, .fuzzy) }
+        }
       }
       addPhonetic(unit.text)
       if let layout = unit.otherLayout, layout.unicodeScalars.count >= 2 {
