@@ -25,8 +25,12 @@ struct PictureHeader: Equatable {
     return (bigEndian(bytes, 16, 4), bigEndian(bytes, 20, 4))
   }
 
-  /// JPEG: walks the markers to the first start-of-frame (SOF0–SOF15 but DHT, JPG and DAC), height then width.
+  /// JPEG: walks the markers to the first start-of-frame (SOF0–SOF15 but DHT, JPG and DAC), height then width, and
+  /// on to the start of scan, after which the end-of-image marker must come. NB: a JPEG cut short lacks it, and
+  /// libjpeg only warns about that; `FF D9` cannot occur inside scan data (an `FF` there is followed by `00`), and an
+  /// EXIF thumbnail's own sits in an APP segment the walk skips.
   private static func jpeg(_ bytes: [UInt8]) -> (Int, Int)? {
+    var size: (Int, Int)?
     var index = 2
     while index + 4 <= bytes.count {
       guard bytes[index] == 0xFF else { return nil }
@@ -40,16 +44,29 @@ struct PictureHeader: Equatable {
         index += 2
         continue
       }
-      if marker == 0xD8 || marker == 0xD9 || marker == 0xDA { return nil }
+      if marker == 0xDA {
+        guard let size, endsImage(bytes, after: index) else { return nil }
+        return size
+      }
+      if marker == 0xD8 || marker == 0xD9 { return nil }
       let length = bigEndian(bytes, index + 2, 2)
       guard length >= 2 else { return nil }
-      if (0xC0...0xCF).contains(marker), ![0xC4, 0xC8, 0xCC].contains(marker) {
+      if size == nil, (0xC0...0xCF).contains(marker), ![0xC4, 0xC8, 0xCC].contains(marker) {
         guard index + 9 <= bytes.count, length >= 7 else { return nil }
-        return (bigEndian(bytes, index + 7, 2), bigEndian(bytes, index + 5, 2))
+        size = (bigEndian(bytes, index + 7, 2), bigEndian(bytes, index + 5, 2))
       }
       index += 2 + length
     }
     return nil
+  }
+
+  private static func endsImage(_ bytes: [UInt8], after start: Int) -> Bool {
+    var index = start + 2
+    while index + 1 < bytes.count {
+      if bytes[index] == 0xFF, bytes[index + 1] == 0xD9 { return true }
+      index += 1
+    }
+    return false
   }
 
   /// WebP: the first chunk is VP8 (lossy), VP8L (lossless) or VP8X (extended, with the canvas size).

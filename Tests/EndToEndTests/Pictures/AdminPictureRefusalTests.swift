@@ -80,27 +80,6 @@ import Testing
       code: "pictureTooLarge", shop)
   }
 
-  @Test func aBodyOverTwentyMegabytesIsRefusedByTheHTTPServerWithThePicturesCode() throws {
-    let shop = try PictureFixture()
-    let path = "/api/v1/admin/products/\(shop.product.id.uuidString)/pictures"
-    let response = try shop.server.requestOverSocket(
-      "POST", path, headers: [("Authorization", "Token \(shop.shop.admin)"), ("Content-Type", "image/jpeg")],
-      body: Array(repeating: 0xFF, count: 20_000_001))
-    #expect(response.status == 413 && response.code == "pictureTooLarge")
-    #expect(try shop.storedPictures() == 0)
-  }
-
-  @Test func aPictureOfSeveralMegabytesPassesTheHTTPServer() throws {
-    let shop = try PictureFixture()
-    let path = "/api/v1/admin/products/\(shop.product.id.uuidString)/pictures"
-    let photo = try shop.photo(.png, width: 1600, height: 1200)
-    #expect(photo.count > 500_000)
-    let response = try shop.server.requestOverSocket(
-      "POST", path, headers: [("Authorization", "Token \(shop.shop.admin)"), ("Content-Type", "image/png")],
-      body: photo)
-    #expect(response.status == 200, "\(response.text)")
-  }
-
   @Test func anUploadToAnUnknownProductIsNotFound() throws {
     let shop = try PictureFixture()
     let response = try shop.upload(try shop.photo(), to: Product.ID(UUID()))
