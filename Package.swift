@@ -26,12 +26,14 @@ let package = Package(
       name: "CSQLite", pkgConfig: "sqlite3",
       providers: [.apt(["libsqlite3-dev"])]),
     .systemLibrary(name: "CStemmer", providers: [.apt(["libstemmer-dev"])]),
+    // NB: libvips resizes and encodes the catalogue's pictures (shrink-on-load, streaming, thread-safe).
+    .systemLibrary(name: "CVips", providers: [.apt(["libvips-dev"])]),
     .target(name: "MeowlsAPI"),
     // NB: the apps' core depends on the wire contract only, never on the server (style rule 1).
     .target(name: "MeowlsKit", dependencies: ["MeowlsAPI"]),
     .target(
       name: "MeowlsServer",
-      dependencies: ["MeowlsAPI", "CMicroHTTPD", "CQRencode", "CSodium", "CSQLite", "CStemmer"],
+      dependencies: ["MeowlsAPI", "CMicroHTTPD", "CQRencode", "CSodium", "CSQLite", "CStemmer", "CVips"],
       resources: [.copy("Catalog/DemoShop/Data"), .copy("Suggestions/SuggestionData")]),
     // NB: the web Store draws the kit's screens and never sees the server; the command wires the two together.
     .target(name: "MeowlsWeb", dependencies: ["MeowlsAPI", "MeowlsKit"], resources: [.copy("Assets")]),

@@ -6,6 +6,7 @@ import MeowlsServer
 /// services, and a refusal told as the API tells it (its reason and field), exit 2.
 struct AdminCommand {
   let categories: CategoryAdmin
+  let database: any Database
   let products: ProductAdmin
   let stock: AdminStock
   let audit: AuditReader
@@ -17,6 +18,7 @@ struct AdminCommand {
     try CommandDatabase.with(CommandDatabase.path(of: command), environment: environment) { database, _ in
       let admin = AdminCommand(
         categories: CategoryAdmin(database: database, clock: environment.clock, random: environment.random),
+        database: database,
         products: ProductAdmin(database: database, clock: environment.clock, random: environment.random),
         stock: AdminStock(database: database, clock: environment.clock), audit: AuditReader(database: database))
       do {

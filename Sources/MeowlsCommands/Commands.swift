@@ -10,7 +10,9 @@ public enum Commands {
     ShopListCommand.self, ShopRegisterAddCommand.self, StaffAddCommand.self, StaffAssignCommand.self,
     StaffPINCommand.self, StaffListCommand.self, StaffDisableCommand.self, StaffEnableCommand.self,
     StaffRoleCommand.self, StaffPasswordCommand.self, ProductAddCommand.self, ProductEditCommand.self,
-    ProductArchiveCommand.self, ProductUnarchiveCommand.self, CategoryAddCommand.self, CategoryRenameCommand.self,
+    ProductArchiveCommand.self, ProductUnarchiveCommand.self, ProductPictureAddCommand.self,
+    ProductPictureRemoveCommand.self, ProductPictureListCommand.self, CategoryAddCommand.self,
+    CategoryRenameCommand.self,
     CategoryMoveCommand.self, CategoryArchiveCommand.self, CategoryUnarchiveCommand.self, StockReceiveCommand.self,
     StockCorrectCommand.self, AuditListCommand.self,
   ]

@@ -8,6 +8,12 @@ if CommandLine.arguments.dropFirst().first == "purchases" {
   exit(0)
 }
 
+// `meowls-bench pictures`: a 12-megapixel JPEG upload resized to every size (see PictureBenchmark).
+if CommandLine.arguments.dropFirst().first == "pictures" {
+  try PictureBenchmark.run()
+  exit(0)
+}
+
 // Encodes a 20-product page with MEOWLS' JSONBodyEncoder (its hand-written writers, and its generic one-pass
 // Encodable path) and with Foundation's JSONEncoder (the reference), in the same process, and prints the time per
 // page and the ratio. Target: MEOWLS under 15 µs per page.

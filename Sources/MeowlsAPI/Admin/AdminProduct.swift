@@ -1,5 +1,5 @@
 /// A product as the back office sees it, archived or not:
-/// `{archived, category_ids, code, id, name, quick_buy, variants, vat_rate}`.
+/// `{archived, category_ids, code, id, name, pictures?, quick_buy, variants, vat_rate}`.
 public struct AdminProduct: Codable, Hashable, Sendable {
   /// Archived products are hidden from the shop's lists and search; their orders and receipts keep them.
   public var archived: Bool
@@ -11,6 +11,8 @@ public struct AdminProduct: Codable, Hashable, Sendable {
   public var id: Product.ID
   /// The product's name.
   public var name: String
+  /// Its pictures in the shop's order (the first is the one lists show).
+  public var pictures: [AdminPicture]?
   /// Whether lists show a one-tap "add to cart".
   public var quickBuy: Bool
   /// Its variants, the default one first; each with its `id`.
@@ -21,8 +23,9 @@ public struct AdminProduct: Codable, Hashable, Sendable {
   /// A product.
   public init(
     archived: Bool, categoryIDs: [Category.ID], code: String, id: Product.ID, name: String, quickBuy: Bool,
-    variants: [AdminVariant], vatRate: String
+    variants: [AdminVariant], vatRate: String, pictures: [AdminPicture]? = nil
   ) {
+    self.pictures = pictures
     self.archived = archived
     self.categoryIDs = categoryIDs
     self.code = code
@@ -39,6 +42,7 @@ public struct AdminProduct: Codable, Hashable, Sendable {
     case code
     case id
     case name
+    case pictures
     case quickBuy = "quick_buy"
     case variants
     case vatRate = "vat_rate"

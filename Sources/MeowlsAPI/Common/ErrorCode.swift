@@ -215,6 +215,12 @@ public struct ErrorCode: RawRepresentable, Hashable, Sendable, Codable {
   public static let pickupNotFound = ErrorCode(rawValue: "pickupNotFound")
   /// 400: a `self_pickup` purchase naming no MEOWLS shop, or an unknown one (new in MEOWLS).
   public static let pickupPointNotFound = ErrorCode(rawValue: "pickupPointNotFound")
+  /// 404: the product has no picture with this id (new in the MEOWLS back office).
+  public static let pictureNotFound = ErrorCode(rawValue: "pictureNotFound")
+  /// 413: an uploaded picture over 20 MB, 50 megapixels or 12,000 pixels a side (new in the MEOWLS back office).
+  public static let pictureTooLarge = ErrorCode(rawValue: "pictureTooLarge")
+  /// 400: an uploaded picture that is empty, cut short or corrupt (new in the MEOWLS back office).
+  public static let pictureUnreadable = ErrorCode(rawValue: "pictureUnreadable")
   /// 409: another variant already has this PLU (new in the MEOWLS back office).
   public static let pluTaken = ErrorCode(rawValue: "pluTaken")
   /// 403: a wrong staff PIN; five in a row lock it (new in MEOWLS).
@@ -305,6 +311,8 @@ public struct ErrorCode: RawRepresentable, Hashable, Sendable, Codable {
   public static let totalSummaryNotFound = ErrorCode(rawValue: "totalSummaryNotFound")
   /// 401: expired token (wire text `Unauthorized`).
   public static let unauthorized = ErrorCode(rawValue: "Unauthorized")
+  /// 415: an uploaded picture that is not JPEG, PNG or WebP by its bytes (new in the MEOWLS back office).
+  public static let unsupportedPictureType = ErrorCode(rawValue: "unsupportedPictureType")
   /// 500: User cart is unavailable (unused).
   public static let userCartUnavailable = ErrorCode(rawValue: "userCartUnavailable")
   /// 400: Validation errors occurs.

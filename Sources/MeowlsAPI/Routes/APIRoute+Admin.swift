@@ -1,3 +1,5 @@
+import Foundation
+
 extension APIRoute {
   /// `/api/v1/admin/...`: the back office (`Docs/admin.md`). The catalogue is the chain's, so only admins change
   /// it; managers read it and receive and count stock at their own shop.
@@ -12,6 +14,8 @@ extension APIRoute {
     case categories
     /// `POST /admin/stock/corrections` `StockChangeRequest` (units counted) → `StockChange`.
     case correctStock(StockChangeRequest)
+    /// `DELETE /admin/products/{id}/pictures/{picture_id}` → `AdminProduct`: the picture off the product.
+    case deletePicture(PathParameter<Product.ID>, String)
     /// `POST /admin/categories` `CategoryDraft` → `AdminCategory`.
     case createCategory(CategoryDraft)
     /// `POST /admin/products` `ProductDraft` → `AdminProduct`.
@@ -24,16 +28,23 @@ extension APIRoute {
     case orders(Orders)
     /// `GET /admin/products/{id}` → `AdminProduct`, archived or not.
     case product(PathParameter<Product.ID>)
+    /// `GET /admin/products/{id}/pictures` → `[AdminPicture]`, in the shop's order.
+    case productPictures(PathParameter<Product.ID>)
     /// `GET /admin/products/{id}/stock` → `AdminProductStock`: every variant at every location.
     case productStock(PathParameter<Product.ID>)
     /// `POST /admin/stock/receipts` `StockChangeRequest` (units received) → `StockChange`.
     case receiveStock(StockChangeRequest)
+    /// `POST /admin/products/{id}/pictures/order` `PictureOrder` → `AdminProduct`: every picture, each once.
+    case reorderPictures(PathParameter<Product.ID>, PictureOrder)
     /// `POST /admin/categories/{id}/rename` `CategoryRename` → `AdminCategory`.
     case renameCategory(PathParameter<Category.ID>, CategoryRename)
     /// `POST /admin/categories/{id}/unarchive` → `AdminCategory`.
     case unarchiveCategory(PathParameter<Category.ID>)
     /// `POST /admin/products/{id}/unarchive` → `AdminProduct`: back in lists and search.
     case unarchiveProduct(PathParameter<Product.ID>)
+    /// `POST /admin/products/{id}/pictures` with the JPEG, PNG or WebP file as the body → `AdminProduct`: the
+    /// picture last among the product's.
+    case uploadPicture(PathParameter<Product.ID>, PictureUpload)
   }
 }
 
@@ -41,10 +52,11 @@ extension APIRoute.Admin {
   /// Who may call this route.
   public var access: RouteAccess {
     switch self {
-    case .archiveCategory, .archiveProduct, .audit, .createCategory, .createProduct, .editProduct, .moveCategory,
-      .renameCategory, .unarchiveCategory, .unarchiveProduct:
+    case .archiveCategory, .archiveProduct, .audit, .createCategory, .createProduct, .deletePicture, .editProduct,
+      .moveCategory, .renameCategory, .reorderPictures, .unarchiveCategory, .unarchiveProduct, .uploadPicture:
       .staff([.admin])
-    case .categories, .correctStock, .product, .productStock, .receiveStock: .staff([.admin, .manager])
+    case .categories, .correctStock, .product, .productPictures, .productStock, .receiveStock:
+      .staff([.admin, .manager])
     case .orders(let route): route.access
     }
   }
@@ -59,15 +71,23 @@ extension APIRoute.Admin {
     case .correctStock(let body): .admin(post: ["stock", "corrections"], body: body)
     case .createCategory(let body): .admin(post: ["categories"], body: body)
     case .createProduct(let body): .admin(post: ["products"], body: body)
+    case .deletePicture(let id, let picture): .admin(.DELETE, ["products", id.pathComponent, "pictures", picture])
     case .editProduct(let id, let body): .admin(post: ["products", id.pathComponent], body: body)
     case .moveCategory(let id, let body): .admin(post: ["categories", id.pathComponent, "move"], body: body)
     case .orders(let route): route.request
     case .product(let id): .admin(.GET, ["products", id.pathComponent])
+    case .productPictures(let id): .admin(.GET, ["products", id.pathComponent, "pictures"])
     case .productStock(let id): .admin(.GET, ["products", id.pathComponent, "stock"])
     case .receiveStock(let body): .admin(post: ["stock", "receipts"], body: body)
     case .renameCategory(let id, let body): .admin(post: ["categories", id.pathComponent, "rename"], body: body)
+    case .reorderPictures(let id, let body):
+      .admin(post: ["products", id.pathComponent, "pictures", "order"], body: body)
     case .unarchiveCategory(let id): .admin(.POST, ["categories", id.pathComponent, "unarchive"])
     case .unarchiveProduct(let id): .admin(.POST, ["products", id.pathComponent, "unarchive"])
+    case .uploadPicture(let id, let upload):
+      RouteRequest(
+        body: upload.bytes, method: .POST,
+        path: PercentEncoding.path(["api", "v1", "admin", "products", id.pathComponent, "pictures"]))
     }
   }
 
@@ -94,10 +114,21 @@ extension APIRoute.Admin {
       let id = PathParameter<Product.ID>(pathComponent: rest[1])
       switch rest[2] {
       case "archive": return [.POST: { _ in .archiveProduct(id) }]
+      case "pictures":
+        return [
+          .GET: { _ in .productPictures(id) },
+          .POST: { input in .uploadPicture(id, PictureUpload(bytes: input.body ?? Data())) },
+        ]
       case "stock": return [.GET: { _ in .productStock(id) }]
       case "unarchive": return [.POST: { _ in .unarchiveProduct(id) }]
       default: return [:]
       }
+    }
+    if rest.count == 4, rest[0] == "products", rest[2] == "pictures" {
+      let id = PathParameter<Product.ID>(pathComponent: rest[1])
+      if rest[3] == "order" { return [.POST: { input in .reorderPictures(id, try input.body()) }] }
+      let picture = rest[3]
+      return [.DELETE: { _ in .deletePicture(id, picture) }]
     }
     if rest.count == 3, rest[0] == "categories" {
       let id = PathParameter<Category.ID>(pathComponent: rest[1])

@@ -25,15 +25,19 @@ extension APIRoute {
       case .correctStock: "admin.correctStock"
       case .createCategory: "admin.createCategory"
       case .createProduct: "admin.createProduct"
+      case .deletePicture: "admin.deletePicture"
       case .editProduct: "admin.editProduct"
       case .moveCategory: "admin.moveCategory"
       case .orders(let route): route.name
       case .product: "admin.product"
+      case .productPictures: "admin.productPictures"
       case .productStock: "admin.productStock"
       case .receiveStock: "admin.receiveStock"
       case .renameCategory: "admin.renameCategory"
+      case .reorderPictures: "admin.reorderPictures"
       case .unarchiveCategory: "admin.unarchiveCategory"
       case .unarchiveProduct: "admin.unarchiveProduct"
+      case .uploadPicture: "admin.uploadPicture"
       }
     case .cart(let route):
       switch route {

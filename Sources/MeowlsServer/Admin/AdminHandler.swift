@@ -6,6 +6,7 @@ struct AdminHandler: Sendable {
   let audit: AuditReader
   let categories: CategoryAdmin
   let orders: OrderAdminHandler
+  let pictures: ProductPictures
   let products: ProductAdmin
   let stock: AdminStock
 
@@ -16,7 +17,10 @@ struct AdminHandler: Sendable {
       audit: AuditReader(database: database),
       categories: CategoryAdmin(database: database, clock: environment.clock, random: environment.random),
       orders: .live(dependencies),
-      products: ProductAdmin(database: database, clock: environment.clock, random: environment.random),
+      pictures: ProductPictures(
+        database: database, clock: environment.clock, vips: dependencies.vips, images: dependencies.images),
+      products: ProductAdmin(
+        database: database, clock: environment.clock, random: environment.random, images: dependencies.images),
       stock: AdminStock(database: database, clock: environment.clock))
   }
 
@@ -31,16 +35,22 @@ struct AdminHandler: Sendable {
     case .correctStock(let body): return try .json(stock.correct(body, by: actor, reach: try Self.reach(of: staff)))
     case .createCategory(let draft): return try .json(categories.create(draft, by: actor))
     case .createProduct(let draft): return try .json(products.create(draft, by: actor))
+    case .deletePicture(let id, let picture):
+      return try .json(pictures.remove(picture, from: try Self.id(id), by: actor))
     case .editProduct(let id, let draft): return try .json(products.edit(try Self.id(id), draft, by: actor))
     case .moveCategory(let id, let move): return try .json(categories.move(try Self.id(id), move, by: actor))
     case .orders(let route): return try orders.respond(to: route, staff: staff)
     case .product(let id): return try .json(products.product(try Self.id(id)))
+    case .productPictures(let id): return try .json(pictures.list(try Self.id(id)))
     case .productStock(let id): return try .json(stock.levels(of: try Self.id(id)))
     case .receiveStock(let body): return try .json(stock.receive(body, by: actor, reach: try Self.reach(of: staff)))
     case .renameCategory(let id, let body):
       return try .json(categories.rename(try Self.id(id), to: body.name, by: actor))
+    case .reorderPictures(let id, let order): return try .json(pictures.reorder(try Self.id(id), order, by: actor))
     case .unarchiveCategory(let id): return try .json(categories.setArchived(try Self.id(id), false, by: actor))
     case .unarchiveProduct(let id): return try .json(products.setArchived(try Self.id(id), false, by: actor))
+    case .uploadPicture(let id, let upload):
+      return try .json(pictures.upload(Array(upload.bytes), to: try Self.id(id), by: actor))
     }
   }
 

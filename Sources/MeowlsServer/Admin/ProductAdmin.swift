@@ -6,17 +6,23 @@ import MeowlsAPI
 public struct ProductAdmin: Sendable {
   let clock: Clock
   let database: any Database
+  /// Where the pictures' URLs point (relative URLs for the command).
+  let images: CatalogImageURLs
   let random: RandomSource
 
-  public init(database: any Database, clock: Clock, random: RandomSource) {
+  public init(
+    database: any Database, clock: Clock, random: RandomSource,
+    images: CatalogImageURLs = CatalogImageURLs(publicURL: "")
+  ) {
     self.clock = clock
     self.database = database
+    self.images = images
     self.random = random
   }
 
   /// The product, archived or not.
   public func product(_ id: Product.ID) throws -> AdminProduct {
-    try database.withConnection { try Self.require(id.rawValue, $0) }
+    try database.withConnection { try require(id.rawValue, $0) }
   }
 
   /// The product of the variant with this article (the command line names products so).
@@ -25,7 +31,7 @@ public struct ProductAdmin: Sendable {
       guard let id = try ProductAdminStore.owner(ofArticle: article.rawValue, connection) else {
         throw AdminError.productNotFound(article.rawValue)
       }
-      return try Self.require(id, connection)
+      return try require(id, connection)
     }
   }
 
@@ -46,7 +52,7 @@ public struct ProductAdmin: Sendable {
   public func edit(_ id: Product.ID, _ draft: ProductDraft, by actor: AdminActor) throws -> AdminProduct {
     let valid = try ProductRules.validated(draft)
     return try database.transaction { connection in
-      let before = try Self.require(id.rawValue, connection)
+      let before = try require(id.rawValue, connection)
       try ProductAdminStore.check(valid, existing: before, connection)
       let change = try CatalogueChange.ProductChange.begin(connection)
       try ProductAdminStore.write(valid, id: id.rawValue, isNew: false, newID: random.uuid, connection)
@@ -59,7 +65,7 @@ public struct ProductAdmin: Sendable {
   /// archived product changes nothing and writes no audit row.
   public func setArchived(_ id: Product.ID, _ archived: Bool, by actor: AdminActor) throws -> AdminProduct {
     try database.transaction { connection in
-      let before = try Self.require(id.rawValue, connection)
+      let before = try require(id.rawValue, connection)
       guard before.archived != archived else { return before }
       let change = try CatalogueChange.ProductChange.begin(connection)
       try connection.execute("UPDATE products SET archived = $2 WHERE id = $1", [id.sqlValue, archived.sqlValue])
@@ -72,15 +78,15 @@ public struct ProductAdmin: Sendable {
   private func record(
     _ action: String, _ id: UUID, before: AdminProduct?, by actor: AdminActor, _ connection: any DatabaseConnection
   ) throws -> AdminProduct {
-    let after = try Self.require(id, connection)
+    let after = try require(id, connection)
     try AuditLog.record(
       AuditLog.Change(action: action, after: after, before: before, subjectID: id.uuidString, subjectType: "product"),
       by: actor, at: EpochSeconds.from(clock.now()), in: connection)
     return after
   }
 
-  private static func require(_ id: UUID, _ connection: any DatabaseConnection) throws -> AdminProduct {
-    guard let product = try ProductAdminStore.product(id, in: connection) else {
+  private func require(_ id: UUID, _ connection: any DatabaseConnection) throws -> AdminProduct {
+    guard let product = try ProductAdminStore.product(id, images: images, in: connection) else {
       throw AdminError.productNotFound(id.uuidString)
     }
     return product

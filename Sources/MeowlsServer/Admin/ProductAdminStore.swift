@@ -5,7 +5,9 @@ import MeowlsAPI
 enum ProductAdminStore {
   /// The product with its categories (catalogue order), variants (their order, the default one first) and their
   /// prices, units and property values; nil for an unknown id.
-  static func product(_ id: UUID, in connection: any DatabaseConnection) throws -> AdminProduct? {
+  static func product(
+    _ id: UUID, images: CatalogImageURLs = CatalogImageURLs(publicURL: ""), in connection: any DatabaseConnection
+  ) throws -> AdminProduct? {
     guard
       let row = try connection.first(
         "SELECT code, name, allow_quick_buy, archived, vat_rate FROM products WHERE id = $1", [id.sqlValue])
@@ -19,7 +21,18 @@ enum ProductAdminStore {
     return AdminProduct(
       archived: try row.bool(3), categoryIDs: categories, code: try row.string(0), id: Product.ID(id),
       name: try row.string(1), quickBuy: try row.bool(2), variants: try variants(of: id, connection),
-      vatRate: try row.string(4))
+      vatRate: try row.string(4), pictures: try pictures(of: id, images: images, connection))
+  }
+
+  /// The product's pictures in order: uploaded ones with their own size, drawn ones without.
+  static func pictures(
+    of id: UUID, images: CatalogImageURLs, _ connection: any DatabaseConnection
+  ) throws -> [AdminPicture] {
+    try PictureStore.list(of: id, connection).map { key, width, height in
+      AdminPicture(
+        id: key, image: images.image(forKey: key), kind: width == nil ? .drawn : .uploaded, width: width,
+        height: height)
+    }
   }
 
   private static func variants(of product: UUID, _ connection: any DatabaseConnection) throws -> [AdminVariant] {

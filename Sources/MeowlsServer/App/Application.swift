@@ -35,7 +35,10 @@ public final class Application: Sendable {
       let chain = RequestIDMiddleware(
         random: environment.random,
         next: AccessLogMiddleware(clock: environment.clock, log: environment.log, next: router))
-      http = try HTTPServer(configuration: settings.http, socket: socket, responder: chain)
+      // NB: picture uploads may send up to 20 MB; every other route keeps the small JSON limit.
+      var configuration = settings.http
+      configuration.bodyAllowances.append(PictureLimits.standard.uploadAllowance)
+      http = try HTTPServer(configuration: configuration, socket: socket, responder: chain)
     } catch {
       database.close()
       throw error

@@ -16,6 +16,10 @@ struct HandlerDependencies: Sendable {
   /// Staff contexts and manager approvals: the access resolver and the POS.
   let pins: StaffPINs
   let staffAccess: StaffAccess
+  /// libvips, for uploaded pictures and the drawn pictures' rasters; started by the first value made.
+  let vips: Vips
+  /// The pictures' URLs (the catalogue's storage builds them the same way).
+  var images: CatalogImageURLs { catalog.storage.images }
 
   /// Needs `Crypto.start()` to have run. `publicURL`: the address image URLs are built on.
   static func live(
@@ -30,6 +34,7 @@ struct HandlerDependencies: Sendable {
         catalog: catalog.storage, clock: environment.clock, database: database, random: environment.random),
       favorites: FavoritesService(catalog: catalog.storage, clock: environment.clock, database: database),
       pins: pins,
-      staffAccess: StaffAccess(database: database, pins: pins, idleLockSeconds: settings.pos.idleLockSeconds))
+      staffAccess: StaffAccess(database: database, pins: pins, idleLockSeconds: settings.pos.idleLockSeconds),
+      vips: try Vips())
   }
 }

@@ -46,7 +46,7 @@ struct MeowlsResponder: HTTPResponder {
 
   func respond(to request: HTTPRequest, context: RequestContext) -> HTTPResponse {
     do {
-      if let rejection = context.rejection { throw rejection }
+      if let rejection = context.rejection { throw PictureLimits.standard.refusal(rejection, path: request.path) }
       if let image = try images.respond(to: request) { return image }
       let route = try RouteMatching.route(for: request)
       let caller = try access.caller(of: route, request: request)

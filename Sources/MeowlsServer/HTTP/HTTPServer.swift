@@ -144,6 +144,8 @@ private final class Exchange {
   var body: [UInt8] = []
   /// Why the HTTP layer refuses the request (a head over the limits, a body too large).
   var rejection: HTTPAbort?
+  /// The largest body this request's path may send (`HTTPServerConfiguration.maxBodySize(forTarget:)`).
+  var bodyLimit = 0
   /// Answered on the socket from the URI callback; libmicrohttpd must not answer it again.
   var answeredAtOnce = false
 
@@ -215,15 +217,15 @@ private let accessHandler: MHD_AccessHandlerCallback = {
   let exchange = Unmanaged<Exchange>.fromOpaque(pointer).takeUnretainedValue()
   // NB: answered already; refusing the call makes libmicrohttpd drop the connection.
   if exchange.answeredAtOnce { return .NO }
-  let limit = server.configuration.maxBodySize
   if !exchange.headersSeen {
     exchange.headersSeen = true
     exchange.method = method.map { String(cString: $0) } ?? "GET"
     exchange.headers = readHeaders(of: connection)
+    exchange.bodyLimit = server.configuration.maxBodySize(forTarget: exchange.target)
     exchange.watch?.headRead()
     exchange.rejection = server.configuration.headLimits.refusal(
       version: version.map { String(cString: $0) } ?? "", target: exchange.target, headers: exchange.headers,
-      maxBodySize: limit)
+      maxBodySize: exchange.bodyLimit)
     guard exchange.rejection != nil else { return .YES }
     // NB: answering before reading the body makes libmicrohttpd close the connection, which is what we want for
     // a head we refuse or a client that is about to send more than we accept.
@@ -232,7 +234,7 @@ private let accessHandler: MHD_AccessHandlerCallback = {
   }
   if let uploadSize, uploadSize.pointee > 0 {
     if exchange.rejection == nil, let uploadData {
-      if exchange.body.count + uploadSize.pointee > limit {
+      if exchange.body.count + uploadSize.pointee > exchange.bodyLimit {
         exchange.rejection = HTTPAbort(.payloadTooLarge)
         exchange.body = []
       } else {

@@ -17,6 +17,8 @@ public struct HTTPServerConfiguration: Sendable, Equatable {
   public var connectionsPerAddress: Int
   /// Largest request body in bytes; larger bodies answer 413.
   public var maxBodySize: Int
+  /// Larger bodies for the paths that take files (picture uploads), so JSON routes keep `maxBodySize`.
+  public var bodyAllowances: [BodyAllowance] = []
   /// The largest request target, query and header block served; larger ones answer 414 or 431.
   public var headLimits: RequestHeadLimits
   /// Seconds a graceful shutdown waits for requests in flight.
@@ -38,5 +40,33 @@ public struct HTTPServerConfiguration: Sendable, Equatable {
     self.maxBodySize = maxBodySize
     self.headLimits = headLimits
     self.shutdownGracePeriod = shutdownGracePeriod
+  }
+}
+
+extension HTTPServerConfiguration {
+  /// The largest body a request to `target` may send.
+  func maxBodySize(forTarget target: String) -> Int {
+    let path = target.split(separator: "?", maxSplits: 1, omittingEmptySubsequences: false).first ?? ""
+    return bodyAllowances.first { $0.admits(path) }?.maxBodySize ?? maxBodySize
+  }
+}
+
+/// A larger body limit for the paths `prefix…suffix` (`/api/v1/admin/products/` … `/pictures`), one segment between.
+public struct BodyAllowance: Sendable, Equatable {
+  public var prefix: String
+  public var suffix: String
+  public var maxBodySize: Int
+
+  public init(prefix: String, suffix: String, maxBodySize: Int) {
+    self.prefix = prefix
+    self.suffix = suffix
+    self.maxBodySize = maxBodySize
+  }
+
+  func admits(_ path: Substring) -> Bool {
+    guard path.count > prefix.count + suffix.count, path.hasPrefix(prefix), path.hasSuffix(suffix) else {
+      return false
+    }
+    return !path.dropFirst(prefix.count).dropLast(suffix.count).contains("/")
   }
 }

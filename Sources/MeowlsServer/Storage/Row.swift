@@ -46,6 +46,11 @@ public struct Row: Sendable, Equatable {
     return try string(column)
   }
 
+  public func bytes(_ column: Int) throws -> [UInt8] {
+    guard case .blob(let value) = self[column] else { throw RowError.type(column: describe(column), expected: "blob") }
+    return value
+  }
+
   public func bool(_ column: Int) throws -> Bool {
     try int(column) != 0
   }

@@ -13,10 +13,14 @@ import Testing
     .moveCategory(.valid(Category.ID(UUID())), CategoryMove()),
     .renameCategory(.valid(Category.ID(UUID())), CategoryRename(name: "Игрушки")),
     .unarchiveCategory(.valid(Category.ID(UUID()))), .unarchiveProduct(.valid(Product.ID(UUID()))),
+    .uploadPicture(.valid(Product.ID(UUID())), PictureUpload(bytes: Data([0xFF, 0xD8, 0xFF, 0xE0]))),
+    .reorderPictures(.valid(Product.ID(UUID())), PictureOrder(pictureIDs: ["picture-a"])),
+    .deletePicture(.valid(Product.ID(UUID())), "picture-a"),
   ]
   static let managers: [APIRoute.Admin] = [
     .categories, .correctStock(StockChangeRequest(article: "1", quantity: 1)), .product(.valid(Product.ID(UUID()))),
-    .productStock(.valid(Product.ID(UUID()))), .receiveStock(StockChangeRequest(article: "1", quantity: 1)),
+    .productStock(.valid(Product.ID(UUID()))), .productPictures(.valid(Product.ID(UUID()))),
+    .receiveStock(StockChangeRequest(article: "1", quantity: 1)),
     .orders(.list(AdminOrderQuery())), .orders(.detail(.valid(Order.ID(UUID())))),
     .orders(.changeStatus(.valid(Order.ID(UUID())), OrderStatusChange(statusCode: .canceled))),
     .orders(.refund(.valid(Order.ID(UUID())), OrderRefundRequest(reason: "брак"))),

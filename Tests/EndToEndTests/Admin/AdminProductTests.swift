@@ -24,7 +24,7 @@ import Testing
               article: "90001", availability: .available, barcode: "4600000900018", id: variant, name: "400 г",
               oldPrice: Money(rubles: 1200), packSize: 1, price: Money(rubles: 999),
               properties: [AdminPropertyValue(code: "brand", value: "Мурлыка")], unit: .piece)
-          ], vatRate: "10%"))
+          ], vatRate: "10%", pictures: []))
     #expect(try shop.call(.product(.valid(product.id))) == product)
   }
 

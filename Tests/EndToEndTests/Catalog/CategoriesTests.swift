@@ -9,8 +9,8 @@ import Testing
   func image(_ key: String) -> Image {
     let base = "\(TestServer.publicURL)/static/catalog"
     return Image(
-      large: "\(base)/700x700/\(key).svg", medium: "\(base)/480x480/\(key).svg", original: "\(base)/\(key).svg",
-      small: "\(base)/192x200/\(key).svg")
+      large: "\(base)/700x700/\(key)", medium: "\(base)/480x480/\(key)", original: "\(base)/\(key)",
+      small: "\(base)/192x200/\(key)")
   }
 
   @Test func withoutCategoryIDTheRootsAnswerWithoutParents() throws {

@@ -44,8 +44,8 @@ import Testing
           allowQuickBuy: true, code: "product_3", defaultVariantArticle: "1030", id: Product.ID(F.product(3)),
           images: [
             Image(
-              large: "\(base)/700x700/product-product_3.svg", medium: "\(base)/480x480/product-product_3.svg",
-              original: "\(base)/product-product_3.svg", small: "\(base)/192x200/product-product_3.svg")
+              large: "\(base)/700x700/product-product_3", medium: "\(base)/480x480/product-product_3",
+              original: "\(base)/product-product_3", small: "\(base)/192x200/product-product_3")
           ], name: "Мираторг Pro Meat",
           variants: [
             ProductVariant(

@@ -2,7 +2,8 @@ import Foundation
 import MeowlsTestSupport
 import Testing
 
-/// The pictures the catalogue links to are served by the server itself, in four sizes, with caching headers.
+/// The pictures the catalogue links to are served by the server itself, in four sizes, with caching headers; each
+/// is also drawn as SVG at its URL with `.svg` (the rasters the URLs answer: `DrawnPictureRasterTests`).
 @Suite struct StaticImageEndToEndTests {
   let server: TestServer
 
@@ -10,14 +11,14 @@ import Testing
     server = try TestServer { $0.seedsDemoCatalogue = true }
   }
 
-  /// The first product image URL the catalogue hands out, as a path.
+  /// The first product image URL the catalogue hands out, as a path, with `.svg`: its drawing.
   func firstProductImagePath(_ server: TestServer) throws -> (original: String, medium: String) {
     let main = try server.request("GET", "/api/v1/main_page")
     let text = main.text
     guard
-      let range = text.range(of: #"/static/catalog/480x480/product-[a-z0-9_.\-]+\.svg"#, options: .regularExpression)
+      let range = text.range(of: #"/static/catalog/480x480/product-[a-z0-9_.\-]+"#, options: .regularExpression)
     else { throw RawHTTPClient.Failure.malformed("no product image in the main page") }
-    let medium = String(text[range])
+    let medium = String(text[range]) + ".svg"
     return (medium.replacingOccurrences(of: "480x480/", with: ""), medium)
   }
 

@@ -38,6 +38,14 @@ extension HostileWorld {
       ], vatRate: "20%")
     let stock = StockChangeRequest(
       article: "H0001", locationID: StockLevel.LocationID(sale.shop), note: "накладная 17", quantity: 12)
+    let vips = try Vips()
+    let pictures = ProductPictures(database: database, clock: environment.clock, vips: vips)
+    for width in [64, 48] {
+      _ = try pictures.upload(try vips.testPhoto(width: width, height: 48, format: .png), to: product.id, by: .console)
+    }
+    let photo = try vips.testPhoto(width: 80, height: 60, format: .jpeg)
+    let photoID = ProductPictures.id(of: photo)
+    let held = try pictures.list(product.id).map(\.id)
     let routes: [APIRoute.Admin] = [
       .categories,
       .createCategory(CategoryDraft(code: "kapli", name: "Капли", parentID: parent.id)),
@@ -58,7 +66,17 @@ extension HostileWorld {
           action: "product.create", actor: "console", page: PageRequest(page: 1, perPage: 10),
           subjectID: product.id.uuidString)),
     ]
-    return (routes + (try orderSeeds())).map { Seed(route: .admin($0), headers: admin) }
+    let pictureRoutes: [Seed] = [
+      Seed(route: .admin(.productPictures(.valid(product.id))), headers: admin),
+      Seed(route: .admin(.uploadPicture(.valid(product.id), PictureUpload(bytes: Data(photo)))), headers: admin),
+      Seed(
+        route: .admin(.reorderPictures(.valid(product.id), PictureOrder(pictureIDs: [photoID] + held.reversed()))),
+        headers: admin),
+      Seed(
+        route: .admin(.deletePicture(.valid(product.id), photoID)), headers: admin,
+        prepare: { _ = try pictures.upload(photo, to: product.id, by: .console) }),
+    ]
+    return (routes + (try orderSeeds())).map { Seed(route: .admin($0), headers: admin) } + pictureRoutes
   }
 }
 

@@ -71,6 +71,10 @@ extension Samples {
     .admin(.renameCategory(.valid(id(0x40)), CategoryRename(name: "Корма для кошек"))),
     .admin(.unarchiveCategory(.valid(id(0x40)))),
     .admin(.unarchiveProduct(.valid(id(0x42)))),
+    .admin(.uploadPicture(.valid(id(0x42)), PictureUpload(bytes: Data([0xFF, 0xD8, 0xFF, 0xE0])))),
+    .admin(.productPictures(.valid(id(0x42)))),
+    .admin(.reorderPictures(.valid(id(0x42)), PictureOrder(pictureIDs: ["picture-ab12", "product-acana"]))),
+    .admin(.deletePicture(.valid(id(0x42)), "picture-ab12")),
   ]
 }
 
@@ -82,11 +86,13 @@ func reencodeAdminResponse(of route: APIRoute.Admin, _ body: Data) throws -> Dat
   switch route {
   case .archiveCategory, .createCategory, .moveCategory, .renameCategory, .unarchiveCategory:
     return try roundTrip(AdminCategory.self)
-  case .archiveProduct, .createProduct, .editProduct, .product, .unarchiveProduct:
+  case .archiveProduct, .createProduct, .deletePicture, .editProduct, .product, .reorderPictures, .unarchiveProduct,
+    .uploadPicture:
     return try roundTrip(AdminProduct.self)
   case .audit: return try roundTrip(Page<AuditEntry>.self)
   case .categories: return try roundTrip([AdminCategory].self)
   case .correctStock, .receiveStock: return try roundTrip(StockChange.self)
+  case .productPictures: return try roundTrip([AdminPicture].self)
   case .productStock: return try roundTrip(AdminProductStock.self)
   case .orders(.changeStatus), .orders(.detail): return try roundTrip(AdminOrderDetail.self)
   case .orders(.list): return try roundTrip(Page<AdminOrder>.self)

@@ -2,7 +2,10 @@ import MeowlsAPI
 
 /// Builds the absolute URLs of a catalogue image in the four sizes of api.md §5.2. The server itself serves them
 /// under `/static/catalog/` (see `StaticImageHandler`); `key` names what the image shows, e.g. `product-<code>`,
-/// `category-<code>`, `banner-<code>`, `sale-<code>`.
+/// `category-<code>`, `banner-<code>`, `sale-<code>`, or an uploaded picture, `picture-<sha256>`.
+///
+/// NB: the URLs name no file type: they answer JPEG, or WebP to clients that accept it, never SVG, which the
+/// original iOS app's image loader cannot draw.
 public struct CatalogImageURLs: Sendable, Equatable {
   /// The server's public base URL without a trailing slash, e.g. `http://127.0.0.1:8080`.
   public let publicURL: String
@@ -18,16 +21,15 @@ public struct CatalogImageURLs: Sendable, Equatable {
 
   /// All four sizes of one image.
   public func image(forKey key: String) -> Image {
-    let file = "\(key).svg"
-    return Image(
-      large: "\(publicURL)/static/catalog/700x700/\(file)",
-      medium: "\(publicURL)/static/catalog/480x480/\(file)",
-      original: "\(publicURL)/static/catalog/\(file)",
-      small: "\(publicURL)/static/catalog/192x200/\(file)")
+    Image(
+      large: "\(publicURL)/static/catalog/700x700/\(key)",
+      medium: "\(publicURL)/static/catalog/480x480/\(key)",
+      original: "\(publicURL)/static/catalog/\(key)",
+      small: "\(publicURL)/static/catalog/192x200/\(key)")
   }
 
   /// Only the original size (banners and sales, as in the contract's examples).
   public func originalOnly(forKey key: String) -> Image {
-    Image(original: "\(publicURL)/static/catalog/\(key).svg")
+    Image(original: "\(publicURL)/static/catalog/\(key)")
   }
 }

@@ -1,0 +1,55 @@
+import Foundation
+import MeowlsAPI
+import MeowlsServer
+
+/// `meowls-bench pictures`: a 12-megapixel photo-like JPEG (4000×3000, drawn by libvips) uploaded to a product of the
+/// demo shop `uploads` times, each time different bytes (a JPEG comment carries the round), so every upload is
+/// checked, decoded, resized to the four wire sizes, encoded as JPEG and WebP and stored. Target: under 150 ms.
+enum PictureBenchmark {
+  static let target = 150.0
+
+  static func run(uploads: Int = 30) throws {
+    let directory = FileManager.default.temporaryDirectory.appendingPathComponent("meowls-pictures-\(UUID())")
+    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let database = try SQLiteDatabase(path: directory.appendingPathComponent("bench.sqlite").path, connections: 2)
+    defer { database.close() }
+    try Migrator(migrations: Schema.migrations, clock: .live).migrate(database)
+    try CatalogSeeder(database: database, clock: .live).seed(
+      try DemoCatalog.load(from: DemoShopResources.dataDirectory, loadDate: Date()))
+    let vips = try Vips()
+    let pictures = ProductPictures(database: database, clock: .live, vips: vips)
+    let products = ProductAdmin(database: database, clock: .live, random: .live)
+    let product = try products.product(withArticle: try firstArticle(database)).id
+    let photo = try vips.testPhoto(width: 4000, height: 3000, format: .jpeg)
+    var samples: [Double] = []
+    for round in 0..<(uploads + 2) {
+      let bytes = commented(photo, round)
+      let start = DispatchTime.now().uptimeNanoseconds
+      _ = try pictures.upload(bytes, to: product, by: .console)
+      let milliseconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6
+      if round >= 2 { samples.append(milliseconds) }  // NB: the first two warm libvips' and SQLite's caches.
+    }
+    samples.sort()
+    let median = samples[samples.count / 2]
+    let p99 = samples[min(samples.count - 1, Int((Double(samples.count) * 0.99).rounded(.up)) - 1)]
+    print(
+      "picture upload, 12 MP JPEG (\(photo.count / 1000) KB) to 4 sizes × JPEG+WebP, \(samples.count) uploads:",
+      String(format: "median %.1f ms, p99 %.1f ms", median, p99))
+    print("picture_upload_ms: \(String(format: "%.1f", median)) (p99 \(String(format: "%.1f", p99)); target < 150)")
+  }
+
+  /// `jpeg` with a comment segment (`FF FE`) after its start marker naming `round`: other bytes, the same picture.
+  static func commented(_ jpeg: [UInt8], _ round: Int) -> [UInt8] {
+    let text = Array("meowls bench round \(round)".utf8)
+    let length = text.count + 2
+    return Array(jpeg[0..<2]) + [0xFF, 0xFE, UInt8(length >> 8), UInt8(length & 0xFF)] + text + Array(jpeg[2...])
+  }
+
+  static func firstArticle(_ database: any Database) throws -> Article {
+    try database.withConnection { connection in
+      let row = try connection.first("SELECT article FROM product_variants ORDER BY position LIMIT 1", [])
+      return Article(rawValue: try row?.string(0) ?? "")
+    }
+  }
+}
