@@ -9,6 +9,10 @@ enum CommandDatabase {
 
   static func path(of command: ParsedCommand) -> String { command["db"] ?? defaultPath }
 
+  /// The server's migrations and the web fronts' (their sessions), as `meowls serve` applies them: a database
+  /// `serve` has opened is one every command accepts.
+  static var migrations: [Migration] { Schema.migrations + WebSessionSchema.migrations }
+
   /// Opens the database at `path`, applies pending migrations, runs `body` with the database and the migrations
   /// it applied, and closes the database again.
   static func with<T>(
@@ -16,7 +20,7 @@ enum CommandDatabase {
   ) throws -> T {
     let database = try SQLiteDatabase(path: path, connections: 1)
     defer { database.close() }
-    let applied = try Migrator(migrations: Schema.migrations, clock: environment.clock).migrate(database)
+    let applied = try Migrator(migrations: migrations, clock: environment.clock).migrate(database)
     return try body(database, applied)
   }
 }

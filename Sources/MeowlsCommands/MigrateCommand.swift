@@ -12,7 +12,7 @@ struct MigrateCommand: MeowlsCommand {
     let path = CommandDatabase.path(of: command)
     try CommandDatabase.with(path, environment: environment) { _, applied in
       if applied.isEmpty {
-        console.out("\(path) is up to date (schema version \(Schema.migrations.last?.version ?? 0))")
+        console.out("\(path) is up to date (schema version \(CommandDatabase.migrations.map(\.version).max() ?? 0))")
       }
       for migration in applied {
         console.out("applied \(migration.version) \(migration.name)")
