@@ -12,7 +12,8 @@ public enum Commands {
     StaffRoleCommand.self, StaffPasswordCommand.self, ProductAddCommand.self, ProductEditCommand.self,
     ProductArchiveCommand.self, ProductUnarchiveCommand.self, CategoryAddCommand.self, CategoryRenameCommand.self,
     CategoryMoveCommand.self, CategoryArchiveCommand.self, CategoryUnarchiveCommand.self, StockReceiveCommand.self,
-    StockCorrectCommand.self, AuditListCommand.self,
+    StockCorrectCommand.self, AuditListCommand.self, CatalogImportCommand.self, CatalogExportCommand.self,
+    CatalogPricesCommand.self,
   ]
 
   public static let specs = all.map { $0.spec }

@@ -26,6 +26,8 @@ extension APIRoute {
       case .createCategory: "admin.createCategory"
       case .createProduct: "admin.createProduct"
       case .editProduct: "admin.editProduct"
+      case .importPrices: "admin.importPrices"
+      case .importYML: "admin.importYML"
       case .moveCategory: "admin.moveCategory"
       case .product: "admin.product"
       case .productStock: "admin.productStock"

@@ -5,6 +5,7 @@ import MeowlsAPI
 struct AdminHandler: Sendable {
   let audit: AuditReader
   let categories: CategoryAdmin
+  let imports: CatalogueImport
   let products: ProductAdmin
   let stock: AdminStock
 
@@ -14,6 +15,7 @@ struct AdminHandler: Sendable {
     return AdminHandler(
       audit: AuditReader(database: database),
       categories: CategoryAdmin(database: database, clock: environment.clock, random: environment.random),
+      imports: CatalogueImport(database: database, clock: environment.clock, random: environment.random),
       products: ProductAdmin(database: database, clock: environment.clock, random: environment.random),
       stock: AdminStock(database: database, clock: environment.clock))
   }
@@ -30,6 +32,10 @@ struct AdminHandler: Sendable {
     case .createCategory(let draft): return try .json(categories.create(draft, by: actor))
     case .createProduct(let draft): return try .json(products.create(draft, by: actor))
     case .editProduct(let id, let draft): return try .json(products.edit(try Self.id(id), draft, by: actor))
+    case .importPrices(let upload):
+      return try .json(imports.importPrices(upload.file, try Self.options(upload, staff), by: actor))
+    case .importYML(let upload):
+      return try .json(imports.importYML(upload.file, try Self.options(upload, staff), by: actor))
     case .moveCategory(let id, let move): return try .json(categories.move(try Self.id(id), move, by: actor))
     case .product(let id): return try .json(products.product(try Self.id(id)))
     case .productStock(let id): return try .json(stock.levels(of: try Self.id(id)))
@@ -44,6 +50,14 @@ struct AdminHandler: Sendable {
   /// An admin changes stock anywhere; a manager at their own shop only.
   private static func reach(of staff: StaffContext) throws -> AdminStock.Reach {
     staff.role == .admin ? .anywhere : .shop(try staff.requireShop())
+  }
+
+  /// An upload's options; a manager's stock stays at their own shop.
+  private static func options(_ upload: ImportUpload, _ staff: StaffContext) throws -> CatalogueImport.Options {
+    CatalogueImport.Options(
+      dryRun: upload.dryRun, location: upload.locationID,
+      articles: upload.articleFrom.flatMap(ImportArticleSource.init(rawValue:)) ?? .offerID,
+      reach: try reach(of: staff))
   }
 
   private static func id(_ parameter: PathParameter<Product.ID>) throws -> Product.ID {

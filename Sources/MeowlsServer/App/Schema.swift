@@ -11,7 +11,7 @@ public enum Schema {
     ShiftsSchema.migrations, SalesSchema.migrations, SaleRecordsSchema.migrations, ReturnsSchema.migrations,
     OrderTendersSchema.migrations, CourierSchema.migrations, CardRefundsSchema.migrations, FiscalSchema.migrations,
     OrderReceiptsSchema.migrations,
-    RegisterCatalogueSchema.migrations, AdminSchema.migrations,
+    RegisterCatalogueSchema.migrations, AdminSchema.migrations, ImportsSchema.migrations,
   ].joined().sorted { $0.version < $1.version }
 
   /// The server's own key-value table, older than every feature.

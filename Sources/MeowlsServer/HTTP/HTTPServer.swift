@@ -215,7 +215,7 @@ private let accessHandler: MHD_AccessHandlerCallback = {
   let exchange = Unmanaged<Exchange>.fromOpaque(pointer).takeUnretainedValue()
   // NB: answered already; refusing the call makes libmicrohttpd drop the connection.
   if exchange.answeredAtOnce { return .NO }
-  let limit = server.configuration.maxBodySize
+  let limit = server.configuration.bodyLimit(forTarget: exchange.target)
   if !exchange.headersSeen {
     exchange.headersSeen = true
     exchange.method = method.map { String(cString: $0) } ?? "GET"

@@ -17,6 +17,10 @@ public struct HTTPServerConfiguration: Sendable, Equatable {
   public var connectionsPerAddress: Int
   /// Largest request body in bytes; larger bodies answer 413.
   public var maxBodySize: Int
+  /// Largest request body of a path under one of `uploadPaths` (the imports' files); larger bodies answer 413.
+  public var uploadBodySize: Int = 64 * 1024 * 1024
+  /// Path prefixes whose bodies may be as large as `uploadBodySize`.
+  public var uploadPaths: [String] = ["/api/v1/admin/imports/"]
   /// The largest request target, query and header block served; larger ones answer 414 or 431.
   public var headLimits: RequestHeadLimits
   /// Seconds a graceful shutdown waits for requests in flight.
@@ -38,5 +42,12 @@ public struct HTTPServerConfiguration: Sendable, Equatable {
     self.maxBodySize = maxBodySize
     self.headLimits = headLimits
     self.shutdownGracePeriod = shutdownGracePeriod
+  }
+}
+
+extension HTTPServerConfiguration {
+  /// The largest body a request to `target` may send: `uploadBodySize` for the upload paths, else `maxBodySize`.
+  func bodyLimit(forTarget target: String) -> Int {
+    uploadPaths.contains { target.hasPrefix($0) } ? max(uploadBodySize, maxBodySize) : maxBodySize
   }
 }

@@ -10,6 +10,7 @@ import Testing
     .archiveCategory(.valid(Category.ID(UUID()))), .archiveProduct(.valid(Product.ID(UUID()))), .audit(AuditQuery()),
     .createCategory(CategoryDraft(name: "Игрушки")), .createProduct(AdminSamples.draft),
     .editProduct(.valid(Product.ID(UUID())), AdminSamples.draft),
+    .importYML(ImportUpload(file: Data("<yml_catalog/>".utf8))),
     .moveCategory(.valid(Category.ID(UUID())), CategoryMove()),
     .renameCategory(.valid(Category.ID(UUID())), CategoryRename(name: "Игрушки")),
     .unarchiveCategory(.valid(Category.ID(UUID()))), .unarchiveProduct(.valid(Product.ID(UUID()))),
@@ -17,6 +18,7 @@ import Testing
   static let managers: [APIRoute.Admin] = [
     .categories, .correctStock(StockChangeRequest(article: "1", quantity: 1)), .product(.valid(Product.ID(UUID()))),
     .productStock(.valid(Product.ID(UUID()))), .receiveStock(StockChangeRequest(article: "1", quantity: 1)),
+    .importPrices(ImportUpload(file: Data("article;stock\n1;1\n".utf8), dryRun: true)),
   ]
 
   @Test(arguments: adminOnly + managers)
