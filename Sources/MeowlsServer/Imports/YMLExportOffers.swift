@@ -20,9 +20,11 @@ enum YMLExportOffers {
       try CatalogStorage.uuid($0, 0)
     }
     for id in products {
-      guard let product = try ProductAdminStore.product(id, in: connection),
-        let category = product.categoryIDs.lazy.compactMap({ categories[$0.rawValue] }).first
-      else { continue }
+      // NB: an offer has one categoryId, so a product listed in several categories gives its first variant the
+      // first category, its second the second, and so on, and imports back into all of them.
+      guard let product = try ProductAdminStore.product(id, in: connection) else { continue }
+      let listed = product.categoryIDs.compactMap { categories[$0.rawValue] }
+      guard !listed.isEmpty else { continue }
       var group: String?
       if product.variants.count > 1 {
         if let known = groups[id.uuidString] {
@@ -32,7 +34,8 @@ enum YMLExportOffers {
           nextGroup += 1
         }
       }
-      for variant in product.variants {
+      for (index, variant) in product.variants.enumerated() {
+        let category = listed[min(index, listed.count - 1)]
         let variantID = variant.id?.rawValue.uuidString ?? ""
         writer.open(
           offer: offerIDs[variantID] ?? variant.article.rawValue,

@@ -27,6 +27,9 @@ enum YMLReader {
       let reason = parser.parserError.map { ($0 as NSError).localizedDescription } ?? "not well-formed"
       throw .unreadable("The file is not well-formed XML (line \(parser.lineNumber)): \(reason)")
     }
+    guard delegate.isClosed else {
+      throw .unreadable("The file ends before </yml_catalog> (line \(parser.lineNumber)): it is cut short.")
+    }
     guard delegate.sawRoot else { throw .unreadable("The file is not a YML feed: its root is not <yml_catalog>.") }
     return delegate.feed
   }
@@ -37,6 +40,8 @@ enum YMLReader {
     var feed = YMLFeed()
     var refusal: String?
     var sawRoot = false
+    /// Every element opened was closed.
+    var isClosed: Bool { path.isEmpty }
     private var path: [String] = []
     private var category: YMLFeed.Category?
     private var offer: YMLFeed.Offer?
