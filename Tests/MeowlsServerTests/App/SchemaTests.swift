@@ -57,6 +57,7 @@ import Testing
     Shipped(580, "pos_order_receipts", "a5bad0d637ee89e1dd27e5b75abb00adeb812a40f73749c8665fad6ba1573ed1"),
     Shipped(590, "pos_catalogue_changes", "74864da862ba8beac9983d113492147e734a311b13e730da4e301c6bc16f4112"),
     Shipped(700, "admin_catalogue", "9d3a81f07045e5382633551565a847895533445eced8e6a9b977856e12bfce11"),
+    Shipped(750, "import_keys", "699c8fa32221ba07bfe60b93b6c6aed4a26d8071c4c121a86aa3f35c101a15f9"),
   ]
 
   struct Shipped: Equatable, CustomStringConvertible {
