@@ -13,6 +13,12 @@ if CommandLine.arguments.dropFirst().first == "purchases" {
 // page and the ratio. Target: MEOWLS under 15 µs per page.
 // With arguments it prints the catalogue requests run.sh measures instead (see CatalogBenchmarkTargets).
 
+// `meowls-bench imports <dir> [offers]`: a 100,000-offer YML feed into a fresh database (see ImportBenchmark).
+if CommandLine.arguments.dropFirst().first == "imports" {
+  try ImportBenchmark.run(Array(CommandLine.arguments.dropFirst()))
+  exit(0)
+}
+
 // `meowls-bench cart-setup <db> <dir>`: the signed-in cart updates and product cards cart.sh replays.
 if CommandLine.arguments.dropFirst().first == "cart-setup" {
   try CartBenchmarkTargets.run(Array(CommandLine.arguments.dropFirst()))
