@@ -18,7 +18,8 @@ enum CatalogCommand {
       do {
         return try body(imports)
       } catch let error as ImportError {
-        throw Refused(lines: [error.body.reason] + (error.body.failures ?? []).map { "\($0.field): \($0.failure ?? "")" })
+        throw Refused(
+          lines: [error.body.reason] + (error.body.failures ?? []).map { "\($0.field): \($0.failure ?? "")" })
       } catch let error as any ResponseError {
         let field = error.body.failures?.first.map { " (\($0.field))" } ?? ""
         throw UsageError(message: error.body.reason + field, command: command.name)

@@ -6,7 +6,8 @@ struct CatalogImportCommand: MeowlsCommand {
     name: "catalog import", summary: "Import a YML (Yandex Market) feed: categories, products, prices, stock.",
     options: [
       CatalogCommand.dryRunOption, CatalogCommand.locationOption,
-      OptionSpec("article-from", value: "id|vendor_code", help: "the variants' articles: the offer id (default) or vendorCode"),
+      OptionSpec(
+        "article-from", value: "id|vendor_code", help: "the variants' articles: the offer id (default) or vendorCode"),
       CommandDatabase.option,
     ], arguments: ["feed.xml"])
 

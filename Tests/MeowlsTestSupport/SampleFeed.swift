@@ -5,7 +5,9 @@ public enum SampleFeed {
   /// A real-shaped feed: 20 categories in two levels, `offers` offers, every third one of a group of three
   /// variants, with prices, old prices, barcodes, brands, params, counts and pictures; `bad` replaces one offer's
   /// price text.
-  public static func yml(offers: Int, bad: (index: Int, price: String)? = nil, price: (Int) -> Int = { 100 + $0 % 5000 })
+  public static func yml(
+    offers: Int, bad: (index: Int, price: String)? = nil, price: (Int) -> Int = { 100 + $0 % 5000 }
+  )
     -> Data
   {
     var text = """

@@ -29,7 +29,9 @@ extension ImportUpload {
       }
     }
     let location = try input.parsed("location_id", "a location's id") { StockLevel.LocationID(uuidString: $0) }
-    let articles = try input.parsed("article_from", "id or vendor_code") { ["id", "vendor_code"].contains($0) ? $0 : nil }
+    let articles = try input.parsed("article_from", "id or vendor_code") {
+      ["id", "vendor_code"].contains($0) ? $0 : nil
+    }
     self.init(file: body, dryRun: dryRun ?? false, locationID: location, articleFrom: articles)
   }
 

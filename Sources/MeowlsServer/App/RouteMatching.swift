@@ -21,7 +21,8 @@ enum RouteMatching {
     }
     let carriesBody = method == .POST || method == .PUT || method == .PATCH
     // NB: the imports' bodies are files (XML, CSV) of any content type, as browsers and curl send them.
-    if carriesBody, !request.body.isEmpty, !request.path.hasPrefix(Self.filePaths), !isJSON(request.headers["Content-Type"])
+    if carriesBody, !request.body.isEmpty, !request.path.hasPrefix(Self.filePaths),
+      !isJSON(request.headers["Content-Type"])
     {
       throw HTTPAbort(.unsupportedMediaType)
     }

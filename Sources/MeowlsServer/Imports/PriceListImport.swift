@@ -102,13 +102,15 @@ struct PriceListPlan {
       let variant: UUID
       if !article.isEmpty {
         guard let found = byArticle[article] else {
-          problems.add(line: row.line, field: name(.article), "no variant has the article \(ImportNumbers.quoted(article))")
+          problems.add(
+            line: row.line, field: name(.article), "no variant has the article \(ImportNumbers.quoted(article))")
           continue
         }
         variant = found
       } else if !barcode.isEmpty {
         guard let found = byBarcode[barcode] else {
-          problems.add(line: row.line, field: name(.barcode), "no variant has the barcode \(ImportNumbers.quoted(barcode))")
+          problems.add(
+            line: row.line, field: name(.barcode), "no variant has the barcode \(ImportNumbers.quoted(barcode))")
           continue
         }
         variant = found
@@ -142,7 +144,8 @@ struct PriceListPlan {
         }
       }
       if let old = oldPrice, let price, old <= price, row.cells[.oldPrice]?.isEmpty == false {
-        problems.add(line: row.line, field: name(.oldPrice), "the old price \(ImportMoney.text(old)) is not above the price")
+        problems.add(
+          line: row.line, field: name(.oldPrice), "the old price \(ImportMoney.text(old)) is not above the price")
       } else if let old = oldPrice, let price, old <= price {
         oldPrice = nil
       }
@@ -170,7 +173,8 @@ struct PriceListPlan {
         } else {
           if current == nil { report.stock.created += 1 } else { report.stock.updated += 1 }
           stock.append(StockWrite(quantity: quantity, variant: variant))
-          report.note(ImportChange(line: row.line, subject: "stock \(before.article)", change: "\(current ?? 0) → \(quantity)"))
+          report.note(
+            ImportChange(line: row.line, subject: "stock \(before.article)", change: "\(current ?? 0) → \(quantity)"))
         }
       }
     }

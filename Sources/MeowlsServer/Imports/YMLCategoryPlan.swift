@@ -91,14 +91,16 @@ struct YMLCategoryPlan {
       if !wasThere {
         problems.add(
           line: entry.line, field: "parentId",
-          "the parent category holds products of its own; products are listed in categories without categories under them")
+          "the parent category holds products of its own; products are listed in categories without categories under them"
+        )
       }
     }
   }
 
   /// The categories in an order where each parent comes before its children; a cycle is a problem of each of its
   /// categories.
-  private static func parentsFirst(_ categories: [YMLFeed.Category], problems: inout ImportProblems) -> [YMLFeed.Category]
+  private static func parentsFirst(_ categories: [YMLFeed.Category], problems: inout ImportProblems) -> [YMLFeed
+    .Category]
   {
     let byID = Dictionary(categories.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
     var placed: Set<String> = []

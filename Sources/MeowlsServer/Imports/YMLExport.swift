@@ -14,7 +14,8 @@ extension CatalogueImport {
       var writer = YMLWriter(publicURL: images.publicURL, date: clock.now())
       let categories = try YMLExportCategories(connection)
       writer.categories(categories.rows)
-      try YMLExportOffers.write(categories: categories.feedIDs, location: location, images: images, into: &writer, connection)
+      try YMLExportOffers.write(
+        categories: categories.feedIDs, location: location, images: images, into: &writer, connection)
       return writer.finish()
     }
   }

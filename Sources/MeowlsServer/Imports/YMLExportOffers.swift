@@ -4,14 +4,17 @@ import MeowlsAPI
 /// The offers of the export: each product's variants in order, a product of several variants as a group.
 enum YMLExportOffers {
   static func write(
-    categories: [UUID: String], location: UUID, images: CatalogImageURLs, into writer: inout YMLWriter, _ connection: any DatabaseConnection
+    categories: [UUID: String], location: UUID, images: CatalogImageURLs, into writer: inout YMLWriter,
+    _ connection: any DatabaseConnection
   ) throws {
     let offerIDs = try ImportKeys.byLocal("yml.offer", connection)
     let groups = try ImportKeys.byLocal("yml.group", connection)
     var nextGroup = (groups.values.compactMap { Int($0) }.max() ?? 0) + 1
     let pictures = try Self.pictures(images, connection)
     var names: [String: String] = [:]
-    try connection.forEachRow("SELECT code, name FROM product_properties", []) { names[try $0.string(0)] = try $0.string(1) }
+    try connection.forEachRow("SELECT code, name FROM product_properties", []) {
+      names[try $0.string(0)] = try $0.string(1)
+    }
     var levels: [String: Int] = [:]
     try connection.forEachRow(
       "SELECT variant_id, quantity FROM stock_levels WHERE location_id = $1", [location.sqlValue]
@@ -52,7 +55,8 @@ enum YMLExportOffers {
         writer.element("vendorCode", variant.article.rawValue)
         if let barcode = variant.barcode { writer.element("barcode", barcode) }
         for value in properties where value.code != "brand" {
-          writer.element("param", value.value, attributes: " name=\"\(YMLWriter.escape(names[value.code] ?? value.code))\"")
+          writer.element(
+            "param", value.value, attributes: " name=\"\(YMLWriter.escape(names[value.code] ?? value.code))\"")
         }
         writer.element("count", String(levels[variantID] ?? 0))
         writer.closeOffer()

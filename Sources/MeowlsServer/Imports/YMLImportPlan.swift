@@ -28,7 +28,9 @@ struct YMLImportPlan {
   let stock: [StockWrite]
 
   /// Whether anything is written.
-  var changes: Bool { categories.entries.contains { $0.isNew || $0.isChanged } || !products.writes.isEmpty || !stock.isEmpty }
+  var changes: Bool {
+    categories.entries.contains { $0.isNew || $0.isChanged } || !products.writes.isEmpty || !stock.isEmpty
+  }
 
   init(
     _ feed: YMLFeed, options: CatalogueImport.Options, location: UUID, newID: () -> UUID,
@@ -42,15 +44,18 @@ struct YMLImportPlan {
     for entry in categories.entries {
       if entry.isNew {
         report.categories.created += 1
-        report.note(ImportChange(line: entry.line, subject: "category \(entry.feedID)", change: "created \(entry.name)"))
+        report.note(
+          ImportChange(line: entry.line, subject: "category \(entry.feedID)", change: "created \(entry.name)"))
       } else if entry.isChanged {
         report.categories.updated += 1
-        report.note(ImportChange(line: entry.line, subject: "category \(entry.feedID)", change: "updated \(entry.name)"))
+        report.note(
+          ImportChange(line: entry.line, subject: "category \(entry.feedID)", change: "updated \(entry.name)"))
       } else {
         report.categories.unchanged += 1
       }
     }
-    let rules = YMLOfferRules(articles: options.articles, categories: categories, properties: try Self.properties(connection))
+    let rules = YMLOfferRules(
+      articles: options.articles, categories: categories, properties: try Self.properties(connection))
     var offers: [YMLOfferRules.Offer] = []
     var lines: [Article: Int] = [:]
     for offer in feed.offers {

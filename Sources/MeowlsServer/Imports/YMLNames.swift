@@ -35,7 +35,9 @@ enum YMLNames {
   /// The offer name of a variant in the export: the variant's own when it begins with the product's name (or the
   /// product has one variant), else the product's name and the variant's.
   static func offerName(product: String, variant: String, variants: Int) -> String {
-    if variants == 1 || variant == product || variant.hasPrefix(product + " ") { return variants == 1 ? product : variant }
+    if variants == 1 || variant == product || variant.hasPrefix(product + " ") {
+      return variants == 1 ? product : variant
+    }
     return product + " " + variant
   }
 

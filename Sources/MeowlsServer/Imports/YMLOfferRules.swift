@@ -49,9 +49,13 @@ struct YMLOfferRules {
         articleField, "\(ImportNumbers.quoted(articleText)) is not an article (1 to 32 Latin letters, digits, - or _)",
         at: offer["vendorCode"]?.line)
     }
-    let name = offer["name"]?.value ?? [offer["typePrefix"], offer["vendor"], offer["model"]].compactMap { $0?.value }
+    let name =
+      offer["name"]?.value
+      ?? [offer["typePrefix"], offer["vendor"], offer["model"]].compactMap { $0?.value }
       .filter { !$0.isEmpty }.joined(separator: " ")
-    if !(1...200).contains(name.count) { fail("name", "an offer's name is 1 to 200 characters", at: offer["name"]?.line) }
+    if !(1...200).contains(name.count) {
+      fail("name", "an offer's name is 1 to 200 characters", at: offer["name"]?.line)
+    }
     var price = Money.zero
     if let field = offer["price"] {
       if let value = ImportNumbers.price(field.value) {
@@ -65,7 +69,9 @@ struct YMLOfferRules {
     var oldPrice: Money?
     if let field = offer["oldprice"], !field.value.isEmpty {
       if let value = ImportNumbers.price(field.value) {
-        if value > price { oldPrice = value } else if price > .zero {
+        if value > price {
+          oldPrice = value
+        } else if price > .zero {
           fail("oldprice", "the old price \(field.value) is not above the price", at: field.line)
         }
       } else {

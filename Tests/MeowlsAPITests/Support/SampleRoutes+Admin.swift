@@ -49,7 +49,8 @@ extension Samples {
     .admin(.createProduct(productDraft)),
     .admin(.editProduct(.valid(id(0x42)), productDraft)),
     .admin(.importPrices(ImportUpload(file: Data("артикул;цена\n70001;999,50\n".utf8)))),
-    .admin(.importPrices(ImportUpload(file: Data("article,stock\n70001,4\n".utf8), dryRun: true, locationID: id(0x30)))),
+    .admin(
+      .importPrices(ImportUpload(file: Data("article,stock\n70001,4\n".utf8), dryRun: true, locationID: id(0x30)))),
     .admin(.importYML(ImportUpload(file: Data("<yml_catalog/>".utf8)))),
     .admin(.importYML(ImportUpload(file: Data("<yml_catalog/>".utf8), dryRun: true, articleFrom: "vendor_code"))),
     .admin(.moveCategory(.valid(id(0x40)), CategoryMove(parentID: id(0x43), position: 0))),

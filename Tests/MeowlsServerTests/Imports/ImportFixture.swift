@@ -44,7 +44,9 @@ struct ImportFixture {
     try database.withConnection { try $0.first(sql)?.optionalString(0) }
   }
 
-  static func feed(offers: Int, bad: (index: Int, price: String)? = nil, price: @escaping (Int) -> Int = { 100 + $0 % 5000 })
+  static func feed(
+    offers: Int, bad: (index: Int, price: String)? = nil, price: @escaping (Int) -> Int = { 100 + $0 % 5000 }
+  )
     -> Data
   {
     SampleFeed.yml(offers: offers, bad: bad, price: price)

@@ -28,7 +28,8 @@ import Testing
 
   @Test func aSemicolonListInWindows1251SetsPricesAndStock() throws {
     let shop = try imported()
-    let list = Self.cp1251("Артикул;Наименование;Цена;Старая цена;Остаток\r\nA1;Корм;1 299,50;1500;7\r\nA2;Мяч;99;;0\r\n")
+    let list = Self.cp1251(
+      "Артикул;Наименование;Цена;Старая цена;Остаток\r\nA1;Корм;1 299,50;1500;7\r\nA2;Мяч;99;;0\r\n")
     let dry = try shop.prices(list, dryRun: true)
     #expect(dry.prices.updated == 2 && !dry.applied)
     let report = try shop.prices(list)
@@ -46,7 +47,8 @@ import Testing
     #expect(report.prices.updated == 1 && report.stock.changed == 1)
     #expect(
       try shop.count(
-        "SELECT price_kopecks FROM variant_prices WHERE variant_id = (SELECT id FROM product_variants WHERE article = 'A3')")
+        "SELECT price_kopecks FROM variant_prices WHERE variant_id = (SELECT id FROM product_variants WHERE article = 'A3')"
+      )
         == 5_510)
   }
 

@@ -69,9 +69,10 @@ import Testing
     let before = try shop.marks()
     let products = try shop.count("SELECT COUNT(*) FROM products")
     let feed = ImportFixture.feed(offers: 2_000, bad: (1_234, "12,3,4"))
-    let line = try #require(
-      String(decoding: feed, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false)
-        .firstIndex { $0.contains("<price>12,3,4</price>") }) + 1
+    let line =
+      try #require(
+        String(decoding: feed, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false)
+          .firstIndex { $0.contains("<price>12,3,4</price>") }) + 1
     #expect {
       try shop.yml(feed)
     } throws: { error in
