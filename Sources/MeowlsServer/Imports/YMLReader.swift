@@ -17,7 +17,9 @@ enum YMLReader {
 
   /// The feed in `data`, or why it is not one.
   static func read(_ data: Data) throws(ImportError) -> YMLFeed {
-    let parser = XMLParser(data: data)
+    // NB: from a stream, which the parser reads in small chunks: given the whole data at once, libxml2 refuses a
+    // chunk over its 10 MB lookup limit (a feed of some 20,000 offers) with an internal error.
+    let parser = XMLParser(stream: InputStream(data: data))
     parser.shouldResolveExternalEntities = false
     let delegate = Delegate()
     parser.delegate = delegate
