@@ -23,9 +23,10 @@
 #   9. The catalogue page before and after 1,000 admin edits, and an edit's time to search (meowls-bench edits).
 #  10. A picture upload: a 12-megapixel JPEG resized to the four wire sizes as JPEG and WebP and stored, median and
 #      p99 of 30 uploads of different bytes (meowls-bench pictures; target < 150 ms).
+#  11. A generated 100,000-offer YML feed imported into a fresh database: dry run, import, repeat (target < 60 s).
 # Usage: Benchmarks/run.sh   (make bench builds everything first). DURATION=10 CONNECTIONS=64 PRODUCTS=100000
 # SEARCH_DURATION=5 FIRST_VISIT_PAGES=2000 FIRST_VISIT_RUNS=3 can be overridden. ONLY=catalog (or a comma list of
-# health, catalog, first-visit, encoding, purchases, search, cart, web, till, edits, pictures) runs only those parts; first-visit is the
+# health, catalog, first-visit, encoding, purchases, search, cart, web, till, edits, pictures, imports) runs only those parts; first-visit is the
 # catalogue's first visits alone; results/latest.txt is written only by a full run. BENCH_DB=path copies a database seeded before
 # with `meowls seed --synthetic` instead of seeding one (the seed is then not timed).
 set -euo pipefail
@@ -194,6 +195,8 @@ echo
 if part encoding; then .build/release/meowls-bench | tee "$WORK/bench.txt"; fi
 if part purchases; then .build/release/meowls-bench purchases | tee -a "$WORK/bench.txt"; fi
 if part pictures; then .build/release/meowls-bench pictures | tee -a "$WORK/bench.txt"; fi
+# 11. A 100,000-offer YML feed imported into a fresh database (meowls-bench imports; target < 60 s).
+if part imports; then .build/release/meowls-bench imports "$WORK" | tee -a "$WORK/bench.txt"; fi
 
 # 5. Search, on the synthetic catalogue seeded above. The server's access log gives each request's time inside the server (µs, last field).
 if part search; then

@@ -14,7 +14,8 @@ public enum Commands {
     ProductPictureRemoveCommand.self, ProductPictureListCommand.self, CategoryAddCommand.self,
     CategoryRenameCommand.self,
     CategoryMoveCommand.self, CategoryArchiveCommand.self, CategoryUnarchiveCommand.self, StockReceiveCommand.self,
-    StockCorrectCommand.self, AuditListCommand.self,
+    StockCorrectCommand.self, AuditListCommand.self, CatalogImportCommand.self, CatalogExportCommand.self,
+    CatalogPricesCommand.self,
   ]
 
   public static let specs = all.map { $0.spec }

@@ -25,6 +25,13 @@ if CommandLine.arguments.dropFirst().first == "edits" {
   exit(0)
 }
 
+
+// `meowls-bench imports <dir> [offers]`: a 100,000-offer YML feed into a fresh database (see ImportBenchmark).
+if CommandLine.arguments.dropFirst().first == "imports" {
+  try ImportBenchmark.run(Array(CommandLine.arguments.dropFirst()))
+  exit(0)
+}
+
 // `meowls-bench cart-setup <db> <dir>`: the signed-in cart updates and product cards cart.sh replays.
 if CommandLine.arguments.dropFirst().first == "cart-setup" {
   try CartBenchmarkTargets.run(Array(CommandLine.arguments.dropFirst()))

@@ -130,6 +130,12 @@ public struct ErrorCode: RawRepresentable, Hashable, Sendable, Codable {
   public static let forbidden = ErrorCode(rawValue: "forbidden")
   /// 422: an `Idempotency-Key` reused with a different body (new in MEOWLS).
   public static let idempotencyKeyReused = ErrorCode(rawValue: "idempotencyKeyReused")
+  /// 422: an import file with row errors, refused whole; `failures` name each line and field (new in the MEOWLS back
+  /// office).
+  public static let importRejected = ErrorCode(rawValue: "importRejected")
+  /// 400: an import file that is not the format named: not YML, not a CSV with a known header (new in the MEOWLS
+  /// back office).
+  public static let importUnreadable = ErrorCode(rawValue: "importUnreadable")
   /// 400: Address not found. Incorrect address.
   public static let incorrectAddressNotFound = ErrorCode(rawValue: "incorrectAddressNotFound")
   /// 500: Something went wrong.

@@ -22,6 +22,10 @@ extension APIRoute {
     case createProduct(ProductDraft)
     /// `POST /admin/products/{id}` `ProductDraft` → `AdminProduct`: the whole product again.
     case editProduct(PathParameter<Product.ID>, ProductDraft)
+    /// `POST /admin/imports/prices?dry_run&location_id` with a CSV price and stock list as the body → `ImportReport`.
+    case importPrices(ImportUpload)
+    /// `POST /admin/imports/yml?dry_run&location_id&article_from` with a YML feed as the body → `ImportReport`.
+    case importYML(ImportUpload)
     /// `POST /admin/categories/{id}/move` `CategoryMove` → `AdminCategory`: another parent, another place, or both.
     case moveCategory(PathParameter<Category.ID>, CategoryMove)
     /// `/admin/orders...`: search, detail, status changes and refunds (`APIRoute+AdminOrders.swift`).
@@ -53,9 +57,11 @@ extension APIRoute.Admin {
   public var access: RouteAccess {
     switch self {
     case .archiveCategory, .archiveProduct, .audit, .createCategory, .createProduct, .deletePicture, .editProduct,
-      .moveCategory, .renameCategory, .reorderPictures, .unarchiveCategory, .unarchiveProduct, .uploadPicture:
+      .importYML, .moveCategory, .renameCategory, .reorderPictures, .unarchiveCategory, .unarchiveProduct,
+      .uploadPicture:
       .staff([.admin])
-    case .categories, .correctStock, .product, .productPictures, .productStock, .receiveStock:
+    // NB: a manager's price list carries stock at their own shop only; prices are the chain's (refused 403).
+    case .categories, .correctStock, .importPrices, .product, .productPictures, .productStock, .receiveStock:
       .staff([.admin, .manager])
     case .orders(let route): route.access
     }
@@ -73,6 +79,8 @@ extension APIRoute.Admin {
     case .createProduct(let body): .admin(post: ["products"], body: body)
     case .deletePicture(let id, let picture): .admin(.DELETE, ["products", id.pathComponent, "pictures", picture])
     case .editProduct(let id, let body): .admin(post: ["products", id.pathComponent], body: body)
+    case .importPrices(let upload): .admin(upload: ["imports", "prices"], upload)
+    case .importYML(let upload): .admin(upload: ["imports", "yml"], upload)
     case .moveCategory(let id, let body): .admin(post: ["categories", id.pathComponent, "move"], body: body)
     case .orders(let route): route.request
     case .product(let id): .admin(.GET, ["products", id.pathComponent])
@@ -101,6 +109,8 @@ extension APIRoute.Admin {
     case ["audit"]: return [.GET: { input in .audit(try AuditQuery(input)) }]
     case ["categories"]:
       return [.GET: { _ in .categories }, .POST: { input in .createCategory(try input.body()) }]
+    case ["imports", "prices"]: return [.POST: { input in .importPrices(try ImportUpload(input)) }]
+    case ["imports", "yml"]: return [.POST: { input in .importYML(try ImportUpload(input)) }]
     case ["products"]: return [.POST: { input in .createProduct(try input.body()) }]
     case ["stock", "corrections"]: return [.POST: { input in .correctStock(try input.body()) }]
     case ["stock", "receipts"]: return [.POST: { input in .receiveStock(try input.body()) }]
@@ -148,6 +158,13 @@ extension RouteRequest {
   /// A request to `/api/v1/admin/<segments>`.
   static func admin(_ method: HTTPMethod, _ segments: [String], query: [QueryItem] = []) -> RouteRequest {
     .api(method, ["admin"] + segments, query: query)
+  }
+
+  /// A `POST` to `/api/v1/admin/<segments>` with a file as the body.
+  static func admin(upload segments: [String], _ upload: ImportUpload) -> RouteRequest {
+    var request = RouteRequest.api(.POST, ["admin"] + segments, query: upload.items)
+    request.body = upload.file
+    return request
   }
 
   /// A `POST` to `/api/v1/admin/<segments>` with a JSON body.

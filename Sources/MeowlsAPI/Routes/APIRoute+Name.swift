@@ -27,6 +27,8 @@ extension APIRoute {
       case .createProduct: "admin.createProduct"
       case .deletePicture: "admin.deletePicture"
       case .editProduct: "admin.editProduct"
+      case .importPrices: "admin.importPrices"
+      case .importYML: "admin.importYML"
       case .moveCategory: "admin.moveCategory"
       case .orders(let route): route.name
       case .product: "admin.product"

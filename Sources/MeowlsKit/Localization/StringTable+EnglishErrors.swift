@@ -3,6 +3,8 @@ extension StringTable {
   static let englishErrors: [String: String] = [
     "abortError": "The request could not be completed.",
     "addressNotFound": "Address not found.",
+    "importRejected": "The file has errors; nothing was changed.",
+    "importUnreadable": "The file could not be read: not YML, or not a CSV with a header.",
     "articleTaken": "Another product already has this article.",
     "authError": "Invalid phone or password",
     "bannerCategoriesError": "Could not load the categories.",

@@ -3,6 +3,8 @@ extension StringTable {
   static let russianErrors: [String: String] = [
     "abortError": "Не удалось выполнить запрос.",
     "addressNotFound": "Адрес не найден.",
+    "importRejected": "В файле есть ошибки; ничего не изменено.",
+    "importUnreadable": "Файл не удалось прочитать: это не YML или не CSV с заголовком.",
     "articleTaken": "Товар с таким артикулом уже есть.",
     "authError": "Неверный телефон или пароль",
     "bannerCategoriesError": "Не удалось загрузить категории.",

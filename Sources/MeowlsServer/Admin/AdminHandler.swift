@@ -5,6 +5,7 @@ import MeowlsAPI
 struct AdminHandler: Sendable {
   let audit: AuditReader
   let categories: CategoryAdmin
+  let imports: CatalogueImport
   let orders: OrderAdminHandler
   let pictures: ProductPictures
   let products: ProductAdmin
@@ -16,6 +17,7 @@ struct AdminHandler: Sendable {
     return AdminHandler(
       audit: AuditReader(database: database),
       categories: CategoryAdmin(database: database, clock: environment.clock, random: environment.random),
+      imports: CatalogueImport(database: database, clock: environment.clock, random: environment.random),
       orders: .live(dependencies),
       pictures: ProductPictures(
         database: database, clock: environment.clock, vips: dependencies.vips, images: dependencies.images),
@@ -38,6 +40,10 @@ struct AdminHandler: Sendable {
     case .deletePicture(let id, let picture):
       return try .json(pictures.remove(picture, from: try Self.id(id), by: actor))
     case .editProduct(let id, let draft): return try .json(products.edit(try Self.id(id), draft, by: actor))
+    case .importPrices(let upload):
+      return try .json(imports.importPrices(upload.file, try Self.options(upload, staff), by: actor))
+    case .importYML(let upload):
+      return try .json(imports.importYML(upload.file, try Self.options(upload, staff), by: actor))
     case .moveCategory(let id, let move): return try .json(categories.move(try Self.id(id), move, by: actor))
     case .orders(let route): return try orders.respond(to: route, staff: staff)
     case .product(let id): return try .json(products.product(try Self.id(id)))
@@ -57,6 +63,14 @@ struct AdminHandler: Sendable {
   /// An admin changes stock anywhere; a manager at their own shop only.
   private static func reach(of staff: StaffContext) throws -> AdminStock.Reach {
     staff.role == .admin ? .anywhere : .shop(try staff.requireShop())
+  }
+
+  /// An upload's options; a manager's stock stays at their own shop.
+  private static func options(_ upload: ImportUpload, _ staff: StaffContext) throws -> CatalogueImport.Options {
+    CatalogueImport.Options(
+      dryRun: upload.dryRun, location: upload.locationID,
+      articles: upload.articleFrom.flatMap(ImportArticleSource.init(rawValue:)) ?? .offerID,
+      reach: try reach(of: staff))
   }
 
   private static func id(_ parameter: PathParameter<Product.ID>) throws -> Product.ID {

@@ -86,7 +86,7 @@ public struct AdminStock: Sendable {
   }
 
   /// The location named (which a manager's reach must hold), else the manager's shop, else the online warehouse.
-  private static func location(
+  static func location(
     _ named: StockLevel.LocationID?, reach: Reach, _ connection: any DatabaseConnection
   ) throws -> UUID {
     if let named {

@@ -35,9 +35,13 @@ public final class Application: Sendable {
       let chain = RequestIDMiddleware(
         random: environment.random,
         next: AccessLogMiddleware(clock: environment.clock, log: environment.log, next: router))
-      // NB: picture uploads may send up to 20 MB; every other route keeps the small JSON limit.
+      // NB: picture uploads may send up to 20 MB and imported files 64 MB; every other route keeps the small JSON
+      // limit.
       var configuration = settings.http
       configuration.bodyAllowances.append(PictureLimits.standard.uploadAllowance)
+      configuration.bodyAllowances.append(
+        BodyAllowance(
+          prefix: "/api/v1/admin/imports/", suffix: "", maxBodySize: CatalogueImport.maximumFileBytes))
       http = try HTTPServer(configuration: configuration, socket: socket, responder: chain)
     } catch {
       database.close()

@@ -10,6 +10,7 @@ import Testing
     .archiveCategory(.valid(Category.ID(UUID()))), .archiveProduct(.valid(Product.ID(UUID()))), .audit(AuditQuery()),
     .createCategory(CategoryDraft(name: "Игрушки")), .createProduct(AdminSamples.draft),
     .editProduct(.valid(Product.ID(UUID())), AdminSamples.draft),
+    .importYML(ImportUpload(file: Data("<yml_catalog/>".utf8))),
     .moveCategory(.valid(Category.ID(UUID())), CategoryMove()),
     .renameCategory(.valid(Category.ID(UUID())), CategoryRename(name: "Игрушки")),
     .unarchiveCategory(.valid(Category.ID(UUID()))), .unarchiveProduct(.valid(Product.ID(UUID()))),
@@ -24,6 +25,7 @@ import Testing
     .orders(.list(AdminOrderQuery())), .orders(.detail(.valid(Order.ID(UUID())))),
     .orders(.changeStatus(.valid(Order.ID(UUID())), OrderStatusChange(statusCode: .canceled))),
     .orders(.refund(.valid(Order.ID(UUID())), OrderRefundRequest(reason: "брак"))),
+    .importPrices(ImportUpload(file: Data("article;stock\n1;1\n".utf8), dryRun: true)),
   ]
 
   @Test(arguments: adminOnly + managers)

@@ -61,6 +61,10 @@ extension HostileWorld {
       .receiveStock(stock),
       .correctStock(StockChangeRequest(article: "H0001", locationID: stock.locationID, note: "пересчёт", quantity: 4)),
       .productStock(.valid(product.id)),
+      .importPrices(ImportUpload(file: Data("артикул;цена;остаток\nH0001;1099,50;5\n".utf8), dryRun: true)),
+      .importPrices(ImportUpload(file: Data("article,price\nH0003,1899\n".utf8))),
+      .importYML(ImportUpload(file: Self.hostileFeed, dryRun: true)),
+      .importYML(ImportUpload(file: Self.hostileFeed, articleFrom: "vendor_code")),
       .audit(
         AuditQuery(
           action: "product.create", actor: "console", page: PageRequest(page: 1, perPage: 10),
@@ -102,4 +106,12 @@ extension HostileWorld {
       .orders(.refund(.valid(paid), OrderRefundRequest(amount: Money(rubles: 1), reason: "брак"))),
     ]
   }
+
+  /// A small feed of one category and one offer, for the import routes' seeds.
+  static let hostileFeed = Data(
+    """
+    <yml_catalog><shop><categories><category id="1">Импорт</category></categories><offers>
+    <offer id="Y1" available="true"><price>10</price><categoryId>1</categoryId><name>Мяч</name>
+    <vendorCode>Y-1</vendorCode><count>3</count></offer></offers></shop></yml_catalog>
+    """.utf8)
 }

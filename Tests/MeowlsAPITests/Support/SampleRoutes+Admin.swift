@@ -48,6 +48,11 @@ extension Samples {
     .admin(.createCategory(CategoryDraft(name: "Игрушки"))),
     .admin(.createProduct(productDraft)),
     .admin(.editProduct(.valid(id(0x42)), productDraft)),
+    .admin(.importPrices(ImportUpload(file: Data("артикул;цена\n70001;999,50\n".utf8)))),
+    .admin(
+      .importPrices(ImportUpload(file: Data("article,stock\n70001,4\n".utf8), dryRun: true, locationID: id(0x30)))),
+    .admin(.importYML(ImportUpload(file: Data("<yml_catalog/>".utf8)))),
+    .admin(.importYML(ImportUpload(file: Data("<yml_catalog/>".utf8), dryRun: true, articleFrom: "vendor_code"))),
     .admin(.moveCategory(.valid(id(0x40)), CategoryMove(parentID: id(0x43), position: 0))),
     .admin(.moveCategory(.valid(id(0x40)), CategoryMove())),
     .admin(.orders(.changeStatus(.valid(id(0x46)), OrderStatusChange(statusCode: .readyForPickup)))),
@@ -93,6 +98,7 @@ func reencodeAdminResponse(of route: APIRoute.Admin, _ body: Data) throws -> Dat
   case .categories: return try roundTrip([AdminCategory].self)
   case .correctStock, .receiveStock: return try roundTrip(StockChange.self)
   case .productPictures: return try roundTrip([AdminPicture].self)
+  case .importPrices, .importYML: return try roundTrip(ImportReport.self)
   case .productStock: return try roundTrip(AdminProductStock.self)
   case .orders(.changeStatus), .orders(.detail): return try roundTrip(AdminOrderDetail.self)
   case .orders(.list): return try roundTrip(Page<AdminOrder>.self)

@@ -1,0 +1,85 @@
+import Foundation
+import MeowlsAPI
+import MeowlsServer
+
+/// What the `catalog` commands share: the import service on `--db`, the options, the report as lines, and a
+/// refused file told line by line (exit 2).
+enum CatalogCommand {
+  static let dryRunOption = OptionSpec.flag("dry-run", help: "report what would change and write nothing")
+  static let locationOption = OptionSpec(
+    "location", value: "id", help: "where stock goes: a shop's or warehouse's id (default: the online warehouse)")
+
+  /// Runs `body` with the import service of `command`'s database; a refusal becomes `Refused`.
+  static func with<T>(
+    _ command: ParsedCommand, environment: AppEnvironment, _ body: (CatalogueImport) throws -> T
+  ) throws -> T {
+    try CommandDatabase.with(CommandDatabase.path(of: command), environment: environment) { database, _ in
+      let imports = CatalogueImport(database: database, clock: environment.clock, random: environment.random)
+      do {
+        return try body(imports)
+      } catch let error as ImportError {
+        throw Refused(
+          lines: [error.body.reason] + (error.body.failures ?? []).map { "\($0.field): \($0.failure ?? "")" })
+      } catch let error as any ResponseError {
+        let field = error.body.failures?.first.map { " (\($0.field))" } ?? ""
+        throw UsageError(message: error.body.reason + field, command: command.name)
+      }
+    }
+  }
+
+  /// The options of an import.
+  static func options(_ command: ParsedCommand) throws(UsageError) -> CatalogueImport.Options {
+    var location: StockLevel.LocationID?
+    if let text = command["location"] {
+      guard let id = StockLevel.LocationID(uuidString: text) else {
+        throw UsageError(message: "--location must be a location's id, not '\(text)'", command: command.name)
+      }
+      location = id
+    }
+    var articles = ImportArticleSource.offerID
+    if let text = command["article-from"] {
+      guard let source = ImportArticleSource(rawValue: text) else {
+        throw UsageError(message: "--article-from is id or vendor_code, not '\(text)'", command: command.name)
+      }
+      articles = source
+    }
+    return CatalogueImport.Options(dryRun: command["dry-run"] != nil, location: location, articles: articles)
+  }
+
+  /// The file named by the command's argument.
+  static func file(_ command: ParsedCommand) throws -> Data {
+    guard let path = command.arguments.first else { throw UsageError(message: "name the file", command: command.name) }
+    guard let data = FileManager.default.contents(atPath: path) else {
+      throw UsageError(message: "cannot read '\(path)'", command: command.name)
+    }
+    return data
+  }
+
+  /// The report as the console prints it: what happened, the counts, and the first changes.
+  static func lines(_ report: ImportReport) -> [String] {
+    let head =
+      report.dryRun
+      ? "dry run: nothing written" : report.applied ? "imported" : "nothing to change: nothing written"
+    func counts(_ name: String, _ counts: ImportReport.Counts) -> String {
+      "\(name): \(counts.created) created, \(counts.updated) updated, \(counts.unchanged) unchanged"
+    }
+    var lines = [
+      head, counts("categories", report.categories), counts("products", report.products),
+      counts("variants", report.variants), counts("prices", report.prices), counts("stock", report.stock),
+      "pictures: \(report.pictures.fetched) fetched, \(report.pictures.unchanged) unchanged, "
+        + "\(report.pictures.failed) failed, \(report.pictures.skipped) not fetched",
+    ]
+    for change in report.changes.prefix(20) {
+      lines.append("  \(change.line.map { "line \($0), " } ?? "")\(change.subject): \(change.change)")
+    }
+    if report.changesTotal > 20 { lines.append("  … and \(report.changesTotal - 20) more changes") }
+    return lines
+  }
+
+  /// A refused file: every line to standard error, exit 2.
+  struct Refused: ExitStatusError {
+    var lines: [String]
+    var exitStatus: Int32 { 2 }
+    var description: String { lines.joined(separator: "\n") }
+  }
+}
