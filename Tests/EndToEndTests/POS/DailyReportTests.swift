@@ -87,7 +87,7 @@ extension POSFixture {
     [
       "shop": [
         "address": "Красный проспект, 101", "city_id": "8DEA00E3-9AAB-4D8E-887C-EF2AAA546456", "id": try shopID(),
-        "name": "MEOWLS на Красном проспекте",
+        "name": "MEOWLS на Красном проспекте", "time_zone": "Asia/Novosibirsk",
       ],
       "date": date, "sales": ["count": 0, "total": 0], "returns": ["count": 0, "total": 0], "discounts": 0, "net": 0,
       "tenders": [

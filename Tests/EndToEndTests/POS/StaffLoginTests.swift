@@ -10,7 +10,7 @@ import Testing
       "has_pin": true, "id": id ?? "?", "name": "Марина", "phone": "79990000001", "role": "manager",
       "shop": [
         "address": "Красный проспект, 101", "city_id": "8DEA00E3-9AAB-4D8E-887C-EF2AAA546456", "id": shop,
-        "name": "MEOWLS на Красном проспекте",
+        "name": "MEOWLS на Красном проспекте", "time_zone": "Asia/Novosibirsk",
       ],
     ]
   }

@@ -57,6 +57,7 @@ import Testing
     Shipped(580, "pos_order_receipts", "a5bad0d637ee89e1dd27e5b75abb00adeb812a40f73749c8665fad6ba1573ed1"),
     Shipped(590, "pos_catalogue_changes", "74864da862ba8beac9983d113492147e734a311b13e730da4e301c6bc16f4112"),
     Shipped(700, "admin_catalogue", "9d3a81f07045e5382633551565a847895533445eced8e6a9b977856e12bfce11"),
+    Shipped(710, "admin_pictures", "19032b98f22cc8a794ae129422e108a7bc99ebf49ef2b5797c7a8a8fec1431a3"),
     Shipped(730, "admin_catalogue_changes", "c92219b2139cd7a9b0891094a516e8ede3ec9d88a34cd3909c57ff58bb3569a6"),
     Shipped(740, "admin_order_refunds", "15de4ac842c4530844d1ae648a153770044efc8a54ccbbbe59c79d9f53d65459"),
     Shipped(750, "import_keys", "699c8fa32221ba07bfe60b93b6c6aed4a26d8071c4c121a86aa3f35c101a15f9"),
