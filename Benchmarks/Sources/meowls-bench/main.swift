@@ -25,7 +25,6 @@ if CommandLine.arguments.dropFirst().first == "edits" {
   exit(0)
 }
 
-
 // `meowls-bench imports <dir> [offers]`: a 100,000-offer YML feed into a fresh database (see ImportBenchmark).
 if CommandLine.arguments.dropFirst().first == "imports" {
   try ImportBenchmark.run(Array(CommandLine.arguments.dropFirst()))
