@@ -91,19 +91,6 @@ struct YMLWriter {
     return Data(text.utf8)
   }
 
-  static func escape(_ value: String) -> String {
-    guard value.contains(where: { "&<>\"'".contains($0) }) else { return value }
-    var escaped = ""
-    for character in value {
-      switch character {
-      case "&": escaped += "&amp;"
-      case "<": escaped += "&lt;"
-      case ">": escaped += "&gt;"
-      case "\"": escaped += "&quot;"
-      case "'": escaped += "&apos;"
-      default: escaped.append(character)
-      }
-    }
-    return escaped
-  }
+  // NB: the markup escaping the receipts and pictures use: `&#39;` is as valid in XML as `&apos;`.
+  static func escape(_ value: String) -> String { MarkupEscaping.escaped(value) }
 }
