@@ -65,6 +65,16 @@ import Testing
     return (counter, barcode)
   }
 
+  /// The good scanned and paid for in cash, as the forms post it; the receipt's number the page shows.
+  static func cashSale(_ counter: Counter, _ barcode: String) async throws -> String {
+    _ = try await counter.post("/pos/sale", [("do", "code"), ("code", barcode)])
+    _ = try await counter.post("/pos/sale", [("do", "cash")])
+    _ = try await counter.post(
+      "/pos/sale", [("do", "payment"), ("method", "cash"), ("cash", "100000"), ("confirm", "1")])
+    let done = try await counter.get("/pos/sale").text
+    return String(try #require(WebFrontTests.first("Чек № [0-9]+", in: done)).split(separator: " ").last ?? "")
+  }
+
   /// The basket's lines on the sale page.
   static func lines(_ page: String) -> Int {
     guard let basket = page.range(of: "<tbody>"),
@@ -158,12 +168,7 @@ import Testing
 
   @Test func theReceiptsPrintViewIsTheServers80mmPageWithItsQRCode() async throws {
     let (counter, barcode) = try await Self.sellingCounter()
-    _ = try await counter.post("/pos/sale", [("do", "code"), ("code", barcode)])
-    _ = try await counter.post("/pos/sale", [("do", "cash")])
-    _ = try await counter.post(
-      "/pos/sale", [("do", "payment"), ("method", "cash"), ("cash", "100000"), ("confirm", "1")])
-    let done = try await counter.get("/pos/sale").text
-    let number = try #require(WebFrontTests.first("Чек № [0-9]+", in: done)).split(separator: " ").last ?? ""
+    let number = try await Self.cashSale(counter, barcode)
     let print = try await counter.get("/pos/receipts/\(number)/print")
     #expect(print.status == 200)
     #expect(print.text.contains("Кассовый чек") && print.text.contains("<svg"))
@@ -172,12 +177,7 @@ import Testing
 
   @Test func aReceiptShowsItsTimeOnTheShopsClockNotTheHosts() async throws {
     let (counter, barcode) = try await Self.sellingCounter()
-    _ = try await counter.post("/pos/sale", [("do", "code"), ("code", barcode)])
-    _ = try await counter.post("/pos/sale", [("do", "cash")])
-    _ = try await counter.post(
-      "/pos/sale", [("do", "payment"), ("method", "cash"), ("cash", "100000"), ("confirm", "1")])
-    let done = try await counter.get("/pos/sale").text
-    let number = try #require(WebFrontTests.first("Чек № [0-9]+", in: done)).split(separator: " ").last ?? ""
+    let number = try await Self.cashSale(counter, barcode)
     // NB: the test clock is 2027-01-15 08:00 UTC; the demo staff's shop is in Novosibirsk (UTC+7).
     let receipt = try await counter.get("/pos/receipts/\(number)").text
     #expect(receipt.contains("15.01.2027 15:00"), "\(receipt.prefix(2000))")

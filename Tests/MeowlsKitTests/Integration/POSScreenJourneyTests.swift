@@ -155,16 +155,7 @@ import Testing
     let token = try #require(await customer.credentials.token())
     let number = try shop.pickupOrder(count: 2, token: token)
 
-    let kit = LiveKit(server: server, kind: .staff)
-    let (_, register) = try await signIn(kit)
-    let sales = try await OnlineRegister.sales(api: kit.client, now: { server.clock.now })
-    let shift = shiftStore(kit, register, connection: sales)
-    shift.send(.viewAppeared)
-    await shift.settle()
-    shift.send(.floatChanged("1000"))
-    shift.send(.openTapped)
-    await shift.settle()
-    #expect(shift.state.phase == .open)
+    let (kit, register, _, shift) = try await openShift(server)
 
     let pickups = POSPickupsScreen.store(
       .live(api: kit.client, navigate: { _ in }), initial: POSPickupsScreen.State(register: register.id))
