@@ -86,9 +86,6 @@ public struct ProductAdmin: Sendable {
   }
 
   private func require(_ id: UUID, _ connection: any DatabaseConnection) throws -> AdminProduct {
-    guard let product = try ProductAdminStore.product(id, images: images, in: connection) else {
-      throw AdminError.productNotFound(id.uuidString)
-    }
-    return product
+    try ProductAdminStore.required(id, images: images, in: connection)
   }
 }

@@ -3,6 +3,16 @@ import MeowlsAPI
 
 /// The back office's SQL for products: reading one whole, archived or not, on a connection the caller holds.
 enum ProductAdminStore {
+  /// The product, or `AdminError.productNotFound` for an unknown id.
+  static func required(
+    _ id: UUID, images: CatalogImageURLs, in connection: any DatabaseConnection
+  ) throws -> AdminProduct {
+    guard let product = try product(id, images: images, in: connection) else {
+      throw AdminError.productNotFound(id.uuidString)
+    }
+    return product
+  }
+
   /// The product with its categories (catalogue order), variants (their order, the default one first) and their
   /// prices, units and property values; nil for an unknown id.
   static func product(
