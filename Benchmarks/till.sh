@@ -3,7 +3,8 @@
 # a fresh demo shop served by `meowls serve`, a `meowls till` for the cashier's register against it, the cashier's
 # pages driven as a scanner and a cashier would. Scan to line shown (target p99 < 50 ms) and a cash sale to its
 # receipt (target p99 < 100 ms), online and then with the server stopped (offline: sold from the till's snapshot,
-# queued with fsync). Usage: Benchmarks/till.sh   (make bench builds first). SCANS=200 SALES=40 override.
+# queued with fsync), each read from the page script's own performance marks (the sale's parts swapped in, no page
+# load). Usage: Benchmarks/till.sh   (make bench builds first). SCANS=200 SALES=40 override.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 WORK="$(mktemp -d /tmp/meowls-till.XXXXXX)"

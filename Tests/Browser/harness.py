@@ -7,6 +7,7 @@ downloaded), with the script on or off, and the checks that fail a journey on a 
     click(browser, selector)      # scrolls the element into view and clicks it (and returns it)
     choose_city(browser)          # on the first visit's city choice: takes the first city
     wait(browser, condition)      # WebDriverWait for up to 10 s
+    settled(browser, action)      # runs action, waits for the new page or (the POS's sale with JS) the swapped main
     with_and_without_script(steps, what)  # a journey's main: steps(browser, base) with JS on, then off
 """
 import json
@@ -95,6 +96,28 @@ def wait(browser, condition, seconds=10):
     the new page has not drawn it yet) is asked again, not a failure: a click's navigation races the check."""
     ignored = (StaleElementReferenceException, NoSuchElementException)
     return WebDriverWait(browser, seconds, ignored_exceptions=ignored).until(condition)
+
+
+def stale(element):
+    """Whether `element` has left the document (its page was replaced, or the part holding it swapped out)."""
+    try:
+        element.tag_name
+        return False
+    except StaleElementReferenceException:
+        return True
+
+
+def settled(browser, action):
+    """Runs `action` (a click, a key) and waits for what it leads to: a new page (a form's post/redirect/get) or,
+    where the page's script posts the form itself (the POS's sale), the server's answer swapped into `main`. Either
+    way what `main` held before is gone and the document is complete. Whether the page itself was kept (a swap)."""
+    mains = browser.find_elements(By.CSS_SELECTOR, "#main > *")
+    page = browser.find_element(By.TAG_NAME, "html")
+    old = mains[0] if mains else page
+    action()
+    wait(browser, lambda b: stale(old) and b.execute_script("return document.readyState") == "complete"
+         and b.find_elements(By.TAG_NAME, "body"))
+    return not stale(page)
 
 
 def with_and_without_script(steps, what):

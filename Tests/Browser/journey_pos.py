@@ -6,7 +6,9 @@ Fails on any console error or failed request.
 
 With JavaScript on the scans are key events sent to the page with no field focused (the script forwards them and
 the Kit's wedge scanner reads them); with it off they are typed into the code field, as a scanner without the
-script would. Usage: journey_pos.py BASE_URL.
+script would. With the script the sale's forms are posted by it and the server's answer swapped into the page
+(`settled` waits for either): the scans and the payment must be swapped in, never a page load; without it each is a
+new page. Usage: journey_pos.py BASE_URL.
 """
 import base64
 import json
@@ -18,7 +20,7 @@ from selenium.webdriver.common.action_chains import ActionChains
 from selenium.webdriver.common.by import By
 from selenium.webdriver.common.keys import Keys
 
-from harness import check, click, wait, with_and_without_script
+from harness import check, click, settled, wait, with_and_without_script
 
 COUNTER = {"width": 1024, "height": 768, "deviceScaleFactor": 1, "mobile": False}
 PASSWORD = "Meowls2024"
@@ -80,10 +82,9 @@ def text(browser, selector="main"):
 
 
 def submit(browser, selector):
-    """Clicks a submit button and waits for the page it leads to (post/redirect/get)."""
-    old = browser.find_element(By.TAG_NAME, "html")
-    click(browser, selector)
-    wait(browser, lambda b: old.id != b.find_element(By.TAG_NAME, "html").id)
+    """Clicks a submit button and waits for the page it leads to (post/redirect/get) or, on the sale with the
+    script, for the answer swapped in; whether the page was kept (a swap)."""
+    return settled(browser, lambda: click(browser, selector))
 
 
 def fill(browser, name, value):
@@ -127,15 +128,17 @@ def scan(browser, code):
     """A scanner's burst and Enter: with the script as key events to the page, no field focused; without it typed
     into the code field."""
     lines = len(browser.find_elements(By.CSS_SELECTOR, ".basket tbody tr"))
-    old = browser.find_element(By.TAG_NAME, "html")
-    if browser.js_enabled:
-        browser.execute_script("document.activeElement && document.activeElement.blur()")
-        ActionChains(browser).send_keys(code + Keys.ENTER).perform()
-    else:
-        field = browser.find_element(By.NAME, "code")
-        field.clear()
-        field.send_keys(code + Keys.ENTER)
-    wait(browser, lambda b: old.id != b.find_element(By.TAG_NAME, "html").id)
+
+    def keys():
+        if browser.js_enabled:
+            browser.execute_script("document.activeElement && document.activeElement.blur()")
+            ActionChains(browser).send_keys(code + Keys.ENTER).perform()
+        else:
+            field = browser.find_element(By.NAME, "code")
+            field.clear()
+            field.send_keys(code + Keys.ENTER)
+    swapped = settled(browser, keys)
+    assert swapped == browser.js_enabled, f"the scan of {code} is swapped in with the script, a page without it"
     check(browser, f"the scan of {code}")
     return lines
 
@@ -181,7 +184,8 @@ def sale(browser, base):
         submit(browser, "form#payment button[name='confirm'][value='0']")
     fill(browser, "card", "1000")
     fill(browser, "cash", "5000")
-    submit(browser, "form#payment button[name='confirm'][value='1']")
+    swapped = submit(browser, "form#payment button[name='confirm'][value='1']")
+    assert swapped == browser.js_enabled, "the payment is swapped in with the script, a page without it"
     approve_if_asked(browser)
     done = text(browser, ".done")
     assert "пробит" in done and "Сдача" in done, done

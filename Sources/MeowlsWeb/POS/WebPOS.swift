@@ -50,6 +50,9 @@ public final class WebPOS: Sendable {
       return await withStaff(request, route: route) { ctx in (await self.draw(await POSPages.get(route, ctx), ctx), nil)
       }
     case "POST":
+      if Self.answersFragment(request, route) {
+        return await withStaff(request, route: route) { ctx in await self.postForFragment(route, request.form, ctx) }
+      }
       return await withStaff(request, route: route) { ctx in await self.post(route, request.form, ctx) }
     default:
       return WebResponse(status: 405, headers: [.init("Allow", "GET, HEAD, POST")] + WebResponse.securityHeaders)
@@ -71,7 +74,7 @@ public final class WebPOS: Sendable {
     }
   }
 
-  private func draw(_ outcome: POSOutcome, _ ctx: POSContext) async -> WebResponse {
+  func draw(_ outcome: POSOutcome, _ ctx: POSContext) async -> WebResponse {
     switch outcome {
     case .page(let title, let content, let status):
       return .html(POSLayout.document(ctx, title: title, content: content), status: status)

@@ -24,13 +24,18 @@ enum POSLayout {
           top(ctx)
           el("div", .class("frame")) {
             if ctx.signedIn && (ctx.unlocked || ctx.register == nil) { tabs(ctx) }
-            el("main", Attribute("id", "main"), .class("pos-page")) {
-              if let flash = ctx.flash { el("p", .class("flash"), Attribute("role", "alert")) { flash } }
-              content
-            }
+            el("main", Attribute("id", "main"), .class("pos-page")) { main(ctx, content: content) }
           }
         }
       },
+    ])
+  }
+
+  /// What the page's `main` holds: the last form's message and the page's content. The script's fragment answers
+  /// (`WebPOS.fragmentHeader`) are exactly this, so a swapped page and a loaded one are the same markup.
+  static func main(_ ctx: POSContext, content: HTML) -> HTML {
+    .join([
+      ctx.flash.map { flash in el("p", .class("flash"), Attribute("role", "alert")) { flash } } ?? .empty, content,
     ])
   }
 

@@ -6,7 +6,9 @@ import MeowlsKit
 /// receipt forms in place of the basket's controls in their phases.
 enum POSSaleView {
   static func page(_ ctx: POSContext, _ state: POSSaleScreen.State) -> POSOutcome {
-    let content = el("section", .class("sale")) {
+    // NB: `data-swap` tells the script that this page's forms may be answered as `main` alone (the fragment answer,
+    // `WebPOS.fragmentHeader`): a scan or a payment is swapped into the page rather than loading it.
+    let content = el("section", .class("sale"), Attribute("data-swap", ctx.url(.sale))) {
       el("h1", .class("visually-hidden")) { ctx.t(.posTabSale) }
       POSAlert.connection(ctx, state.connection)
       POSAlert.show(ctx, state.alert)
