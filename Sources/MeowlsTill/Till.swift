@@ -28,6 +28,7 @@ public final class Till: Sendable {
     var web = POSWebEnvironment.live(
       prefix: [], serverURL: settings.server, transport: { _ in transport }, registers: register.registers)
     web.client = environment
+    web.keepsBaskets = true
     pos = try WebPOS(environment: web, sessions: sessions)
     let heartbeat = TillHeartbeat.live(register, interval: settings.heartbeat)
     loop = Task { await heartbeat.run() }

@@ -2,7 +2,7 @@ import MeowlsAPI
 
 /// What a scanned or typed code, or a pick from the name search, is at this register: enough to show the line and
 /// price it before (or without) the server, from the shop's catalogue snapshot or the server's answer.
-public struct RegisterItem: Hashable, Sendable, Identifiable {
+public struct RegisterItem: Codable, Hashable, Sendable, Identifiable {
   /// The variant's article.
   public var article: Article
   /// The variant, as `SaleLineRequest.variantID` names it.

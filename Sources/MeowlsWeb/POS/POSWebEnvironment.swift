@@ -36,6 +36,11 @@ public struct POSWebEnvironment: Sendable {
   /// How long the register may sit untouched before the page's script locks it (the Kit's `POSLockScreen`
   /// default, 5 minutes); the server locks on its own idle limit regardless.
   public var idleLock: Duration
+  /// Whether the open sale's basket is kept in the session (`POSSaleScreen.SavedBasket`, written through to the
+  /// session store at every change of it), so a restart of the host shows the same basket: on the till, whose
+  /// sessions are files flushed at each write (`FileWebSessionStore`); off under `meowls serve`, which is never
+  /// away from itself and keeps its screens in memory.
+  public var keepsBaskets = false
 
   /// An environment; `idleLock` defaults to the lock screen's own limit.
   public init(

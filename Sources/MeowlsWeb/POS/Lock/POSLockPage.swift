@@ -68,7 +68,7 @@ enum POSLockPage {
   /// The session forgets the member, the register and every screen.
   private static func forget(_ ctx: POSContext) {
     ctx.desk.clear()
-    for key in [POSSessionKeys.member, POSSessionKeys.register, POSSessionKeys.unlocked] {
+    for key in [POSSessionKeys.member, POSSessionKeys.register, POSSessionKeys.unlocked, POSSessionKeys.basket] {
       ctx.device.setValue(String?.none, forKey: key)
     }
   }

@@ -53,6 +53,8 @@ enum POSLoginPage {
       return .show(page(ctx, state: POSLoginScreen.State(), notice: ctx.t(.posLoginOtherRegister), status: 403))
     }
     ctx.desk.clear()
+    // NB: a login starts the session afresh: a basket kept from before it (a session that expired) is not theirs.
+    ctx.device.setValue(String?.none, forKey: POSSessionKeys.basket)
     ctx.device.setValue(member, forKey: POSSessionKeys.member)
     ctx.device.setValue(register, forKey: POSSessionKeys.register)
     ctx.device.setValue(false, forKey: POSSessionKeys.unlocked)

@@ -21,7 +21,7 @@ enum POSSalePage {
   static func post(_ ctx: POSContext, form: FormData) async -> POSPost {
     guard case .success(var run) = await run(ctx) else { return .back(nil) }
     await send(form, to: &run, ctx)
-    ctx.desk.keep(run.state)
+    keep(run.state, ctx)
     for route in run.routes {
       switch route {
       case .print(let number): return .go(.printReceipt(number))
@@ -37,7 +37,16 @@ enum POSSalePage {
     guard case .success(var run) = await run(ctx) else { return }
     let now = ctx.environment.client.now()
     await run.send([.codeFieldChanged(code), .keystroke(Keystroke(.enter, at: now))])
-    ctx.desk.keep(run.state)
+    keep(run.state, ctx)
+  }
+
+  /// Keeps the sale for the session's next form; on a host that keeps baskets across restarts also its basket, in
+  /// the session (written through to the store before the answer goes out), or nothing once the sale is done.
+  private static func keep(_ state: POSSaleScreen.State, _ ctx: POSContext) {
+    ctx.desk.keep(state)
+    if ctx.environment.keepsBaskets {
+      ctx.device.setValue(POSSaleScreen.SavedBasket(state), forKey: POSSessionKeys.basket)
+    }
   }
 
   /// One form of the sale as the screen's actions.
@@ -169,8 +178,9 @@ enum POSSalePage {
       makeSaleID: { [makeIdentifier = ctx.environment.client.makeIdentifier] in
         Receipt.ID(UUID(uuidString: makeIdentifier()) ?? UUID())
       }, navigate: { _ in }, register: sales)
+    let kept = ctx.desk.state(POSSaleScreen.State.self)
     var state =
-      ctx.desk.state(POSSaleScreen.State.self)
+      kept
       ?? POSSaleScreen.State(
         approvesOwnSales: member.role == .manager || member.role == .admin, register: register.id,
         saleID: Receipt.ID(UUID(uuidString: ctx.environment.client.makeIdentifier()) ?? UUID()))
@@ -185,6 +195,12 @@ enum POSSalePage {
       skip: { if case .watchConnection = $0 { true } else { false } },
       perform: { await POSSaleScreen.perform($0, with: dependencies) })
     if let connection, connection != run.state.connection { await run.send(.connectionChanged(connection)) }
+    // NB: a session with no sale in memory after the host started again: its saved basket, if the host keeps one.
+    if kept == nil, ctx.environment.keepsBaskets,
+      let saved = ctx.device.value(POSSaleScreen.SavedBasket.self, forKey: POSSessionKeys.basket)
+    {
+      await run.send(.basketRestored(saved))
+    }
     return .success(run)
   }
 

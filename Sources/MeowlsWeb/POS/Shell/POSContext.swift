@@ -59,6 +59,8 @@ enum POSSessionKeys {
   static let unlocked = SettingsKey(rawValue: "pos.unlocked")
   static let flash = SettingsKey(rawValue: "pos.flash")
   static let language = SettingsKey(rawValue: "pos.language")
+  /// The open sale's basket, on a host that keeps it across restarts (`POSWebEnvironment.keepsBaskets`).
+  static let basket = SettingsKey(rawValue: "pos.basket")
 }
 
 /// What a POS page answers.

@@ -6,9 +6,10 @@ import MeowlsKit
 /// counts its PIN digits, a return holds its picks. The Kit's states are plain values; the web layer only keeps
 /// them here and hands each one back to its screen's reducer on the next form.
 ///
-/// NB: in memory, not in the session's database rows: the states are not `Codable`, and a basket half-scanned is
-/// worth less than a fast scan. A restart of the host loses the basket, never a recorded sale (the server or the
-/// till's durable queue holds those) nor the login (the credentials are in the session store).
+/// NB: in memory, not in the session's rows: the states are not `Codable`. A restart of the host loses them, never
+/// a recorded sale (the server or the till's durable queue holds those) nor the login (the credentials are in the
+/// session store); on the till the open sale's basket is also kept in the session (`POSWebEnvironment.keepsBaskets`,
+/// `POSSaleScreen.SavedBasket`), so a till killed mid-basket shows it again.
 final class POSDesk: @unchecked Sendable {
   // NB: `@unchecked` because `screens` is only touched under `lock`.
   private let lock = NSLock()

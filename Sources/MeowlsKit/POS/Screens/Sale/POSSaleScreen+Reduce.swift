@@ -12,6 +12,8 @@ extension POSSaleScreen {
       .newSaleStarted, .newSaleTapped, .payTapped, .paymentCancelled, .paymentConfirmed, .paymentMethodChosen,
       .printTapped, .submitResponse:
       return reducePayment(&state, action)
+    case .basketRestored(let saved):
+      return restore(&state, saved)
     case .basketCleared:
       guard state.phase == .basket, !state.lines.isEmpty else { return [] }
       state.lines = []

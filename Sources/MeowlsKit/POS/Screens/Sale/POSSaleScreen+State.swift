@@ -110,7 +110,7 @@ extension POSSaleScreen {
   }
 
   /// One line of the basket.
-  public struct BasketLine: Equatable, Sendable, Identifiable {
+  public struct BasketLine: Codable, Equatable, Sendable, Identifiable {
     /// The code as scanned or typed; nil for an item picked from the name search (sent by variant id).
     public var code: String?
     /// Pieces (1–9,999); 1 for a weighed line.

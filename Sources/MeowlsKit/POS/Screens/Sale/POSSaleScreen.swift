@@ -42,6 +42,8 @@ public enum POSSaleScreen {
     case approvalSubmitted
     case basketCleared
     case basketDiscountChanged(SaleDiscount?)
+    /// A basket kept across a restart of the front's host (`SavedBasket`) put back into the empty sale.
+    case basketRestored(SavedBasket)
     case cardAmountChanged(String)
     case cashReceivedChanged(String)
     case codeFieldChanged(String)
