@@ -23,10 +23,11 @@ import subprocess
 import sys
 import time
 
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..", "Tests", "Browser"))
+from harness import stale  # noqa: E402  (the browser journeys' own: an element gone with its page or its part)
 from selenium import webdriver
 from selenium.webdriver.chrome.service import Service
 from selenium.webdriver.common.action_chains import ActionChains
-from selenium.common.exceptions import StaleElementReferenceException
 from selenium.webdriver.common.by import By
 from selenium.webdriver.common.keys import Keys
 from selenium.webdriver.support.ui import WebDriverWait
@@ -83,14 +84,6 @@ def browser():
 
 def wait(driver, condition):
     WebDriverWait(driver, 20, poll_frequency=0.002).until(condition)
-
-
-def stale(element):
-    try:
-        element.tag_name
-        return False
-    except StaleElementReferenceException:
-        return True
 
 
 def next_page(driver, action):

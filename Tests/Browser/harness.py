@@ -16,7 +16,7 @@ import sys
 from selenium import webdriver
 from selenium.webdriver.chrome.service import Service
 from selenium.webdriver.common.by import By
-from selenium.common.exceptions import NoSuchElementException, StaleElementReferenceException
+from selenium.common.exceptions import NoSuchElementException, StaleElementReferenceException, WebDriverException
 from selenium.webdriver.support.ui import WebDriverWait
 
 PHONE = {"width": 390, "height": 844, "deviceScaleFactor": 1, "mobile": True}
@@ -105,6 +105,11 @@ def stale(element):
         return False
     except StaleElementReferenceException:
         return True
+    except WebDriverException as error:
+        # NB: asked while its page is being replaced, chromedriver may say so in its own words.
+        if "does not belong to the document" in str(error):
+            return True
+        raise
 
 
 def settled(browser, action):
