@@ -22,7 +22,7 @@ struct APIRouteAccessTests {
     "admin.productStock": .staff(managers), "admin.receiveStock": .staff(managers),
     "admin.renameCategory": .staff([.admin]), "admin.unarchiveCategory": .staff([.admin]),
     "admin.unarchiveProduct": .staff([.admin]), "admin.deletePicture": .staff([.admin]),
-    "admin.productPictures": .staff(managers), "admin.reorderPictures": .staff([.admin]),
+    "admin.productPictures": .staff(managers), "admin.products": .staff(managers), "admin.reorderPictures": .staff([.admin]),
     "admin.uploadPicture": .staff([.admin]),
     "cart.calculate": .public, "cart.current": .customer, "cart.merge": .customer, "cart.update": .customer,
     "catalog.categories": .public, "catalog.filters": .public, "catalog.mainPage": .public,
