@@ -57,7 +57,7 @@ enum AdminProductFields {
 
   static func form(_ fields: FormData, over drawn: AdminProductForm) -> AdminProductForm {
     var form = drawn
-    form.name = String((fields["name"] ?? "").prefix(200))
+    form.name = String((fields["name"] ?? drawn.name).prefix(200))
     if let category = fields["category"] {
       let chosen = Category.ID(uuidString: category)
       // NB: a product listed in several categories keeps the others; the form chooses the first.
@@ -68,12 +68,15 @@ enum AdminProductFields {
     let count = min(drawn.variants.count + 1, 50)
     form.variants = (0..<count).map { index in
       var row = index < drawn.variants.count ? drawn.variants[index] : AdminProductForm.Variant()
-      func text(_ name: String, _ limit: Int) -> String { String((fields["v\(index)_\(name)"] ?? "").prefix(limit)) }
-      row.article = text("article", 32)
-      row.name = text("name", 100)
-      row.price = text("price", 20)
-      row.oldPrice = text("old_price", 20)
-      row.barcode = text("barcode", 20)
+      // NB: a field the form did not post keeps what was drawn (a script or a test may post only what changed).
+      func text(_ name: String, _ limit: Int, _ drawn: String) -> String {
+        String((fields["v\(index)_\(name)"] ?? drawn).prefix(limit))
+      }
+      row.article = text("article", 32, row.article)
+      row.name = text("name", 100, row.name)
+      row.price = text("price", 20, row.price)
+      row.oldPrice = text("old_price", 20, row.oldPrice)
+      row.barcode = text("barcode", 20, row.barcode)
       return row
     }
     return form
