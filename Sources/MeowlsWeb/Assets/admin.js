@@ -5,19 +5,23 @@
   "use strict";
   document.documentElement.classList.add("js");
 
-  // Picture upload: the chosen file is shown before it is sent.
+  // Picture upload: the chosen file is shown before it is sent. NB: read as a data: URL, which the pages'
+  // Content-Security-Policy lets images load from (blob: it does not).
   document.querySelectorAll("input[type=file][data-preview]").forEach(function (input) {
     var preview = document.getElementById(input.getAttribute("data-preview"));
-    if (!preview || !window.URL || !URL.createObjectURL) { return; }
+    if (!preview || !window.FileReader) { return; }
     input.addEventListener("change", function () {
       var file = input.files && input.files[0];
-      if (preview.src) { URL.revokeObjectURL(preview.src); }
-      if (!file || !/^image\//.test(file.type)) {
+      if (!file || !/^image\/(jpeg|png|webp)$/.test(file.type)) {
         preview.hidden = true;
         return;
       }
-      preview.src = URL.createObjectURL(file);
-      preview.hidden = false;
+      var reader = new FileReader();
+      reader.onload = function () {
+        preview.src = reader.result;
+        preview.hidden = false;
+      };
+      reader.readAsDataURL(file);
     });
   });
 
