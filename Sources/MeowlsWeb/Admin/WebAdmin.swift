@@ -44,7 +44,8 @@ public final class WebAdmin: Sendable {
     if case .asset(let name) = route { return assets.response(name, ifNoneMatch: request.header("if-none-match")) }
     switch request.method {
     case "GET", "HEAD":
-      return await withStaff(request, route: route) { ctx in (await self.draw(await AdminPages.get(route, ctx), ctx), nil)
+      return await withStaff(request, route: route) { ctx in
+        (await self.draw(await AdminPages.get(route, ctx), ctx), nil)
       }
     case "POST":
       let submitted = AdminSubmitted(request)

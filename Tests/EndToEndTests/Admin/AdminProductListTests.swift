@@ -41,7 +41,8 @@ import Testing
     let shop = try AdminFixture()
     let cats = try shop.category("koshki")
     let treats = try shop.category("koshki/lakomstva")
-    let subtree: Listing = try shop.call(.products(AdminProductQuery(categoryID: cats, page: PageRequest(perPage: 100))))
+    let subtree: Listing = try shop.call(
+      .products(AdminProductQuery(categoryID: cats, page: PageRequest(perPage: 100))))
     let leaf: Listing = try shop.call(.products(AdminProductQuery(categoryID: treats, page: PageRequest(perPage: 100))))
     #expect(!leaf.results.isEmpty && leaf.results.allSatisfy { $0.categoryIDs.contains(treats) })
     #expect(subtree.paginationInfo.totalCount > leaf.paginationInfo.totalCount)

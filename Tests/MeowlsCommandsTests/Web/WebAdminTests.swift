@@ -101,14 +101,16 @@ import Testing
 
   @Test func aWrongPasswordIsRefusedWithTheKitsMessage() async throws {
     let desk = try await Self.desk()
-    let refused = try await desk.post("/admin/login", [("do", "login"), ("phone", Self.owner.phone), ("password", "x")])
+    let refused = try await desk.post(
+      "/admin/login", [("do", "login"), ("phone", Self.owner.phone), ("password", "x")])
     #expect(refused.status == 422 && refused.text.contains("role=\"alert\"") && !refused.text.contains("value=\"x\""))
   }
 
   @Test func aFormWithoutItsTokenChangesNothing() async throws {
     let desk = try await Self.desk()
     let refused = try await desk.post(
-      "/admin/login", [("do", "login"), ("phone", Self.owner.phone), ("password", Self.owner.password)], token: "forged")
+      "/admin/login", [("do", "login"), ("phone", Self.owner.phone), ("password", Self.owner.password)], token: "forged"
+    )
     #expect(refused.status == 303 && refused.header("Location") == "/admin/login")
     #expect(try await desk.get("/admin/products").status == 303)
   }
@@ -126,7 +128,8 @@ import Testing
     let desk = try await Self.signedIn()
     let product = try Self.firstProduct(desk)
     let form = try await desk.get("/admin/products/\(product.id)")
-    let name = try #require(WebFrontTests.first("id=\"field-name\" name=\"name\" type=\"text\" value=\"[^\"]*\"", in: form.text))
+    let name = try #require(
+      WebFrontTests.first("id=\"field-name\" name=\"name\" type=\"text\" value=\"[^\"]*\"", in: form.text))
     let category = try #require(WebFrontTests.first("<option value=\"[0-9A-F-]{36}\" selected", in: form.text))
     let saved = try await desk.post(
       "/admin/products/\(product.id)",
@@ -178,14 +181,17 @@ import Testing
     let moved = try await desk.post("/admin/products/\(product.id)", [("do", "picture-up"), ("picture", id)])
     #expect(moved.status == 303)
     let after = try await desk.get("/admin/products/\(product.id)")
-    #expect(WebFrontTests.first("(picture|product)-[0-9a-z_-]+", in: after.text.components(separatedBy: "picture-list").last ?? "") == id)
+    #expect(
+      WebFrontTests.first(
+        "(picture|product)-[0-9a-z_-]+", in: after.text.components(separatedBy: "picture-list").last ?? "") == id)
   }
 
   @Test func aPriceListIsDryRunThenApplied() async throws {
     let desk = try await Self.signedIn()
     let product = try Self.firstProduct(desk)
     let csv = Array("артикул;цена\n\(product.article);777,70\n".utf8)
-    let checked = try await desk.upload("/admin/imports/file", [("do", "dry-run"), ("kind", "prices")], file: csv, name: "prices.csv")
+    let checked = try await desk.upload(
+      "/admin/imports/file", [("do", "dry-run"), ("kind", "prices")], file: csv, name: "prices.csv")
     #expect(checked.status == 303)
     let report = try await desk.get("/admin/imports")
     #expect(report.text.contains("prices.csv") && report.text.contains("name=\"do\" value=\"apply\""))

@@ -41,9 +41,10 @@ import Testing
 
   @Test func aChangeReadsTheTreeAgain() {
     var state = tree()
-    #expect(AdminCategoriesScreen.reduce(&state, .createSubmitted(name: " Игрушки ", parent: F.root)) == [
-      .create(CategoryDraft(name: "Игрушки", parentID: F.root))
-    ])
+    #expect(
+      AdminCategoriesScreen.reduce(&state, .createSubmitted(name: " Игрушки ", parent: F.root)) == [
+        .create(CategoryDraft(name: "Игрушки", parentID: F.root))
+      ])
     let answer = F.category(F.leaf, parent: F.root, position: 2)
     #expect(AdminCategoriesScreen.reduce(&state, .changeResponse(.success(answer))) == [.load])
   }
@@ -64,7 +65,8 @@ import Testing
   @Test func aCountOfZeroIsSentAndTheStockReadAgain() {
     var state = AdminStockScreen.State(productID: F.productID)
     let variant = F.variant().id!
-    let entry = AdminStockScreen.Entry(kind: .correction, variant: variant, location: nil, quantity: "0", note: " пересчёт ")
+    let entry = AdminStockScreen.Entry(
+      kind: .correction, variant: variant, location: nil, quantity: "0", note: " пересчёт ")
     #expect(
       AdminStockScreen.reduce(&state, .submitted(entry)) == [
         .record(.correction, StockChangeRequest(note: "пересчёт", quantity: 0, variantID: variant))
@@ -74,7 +76,10 @@ import Testing
   @Test func aFileIsDryRunFirstThenApplied() {
     var state = AdminImportScreen.State()
     let file = AdminImportScreen.File(kind: .prices, name: "prices.csv", bytes: Data("a;b".utf8))
-    #expect(AdminImportScreen.reduce(&state, .fileSubmitted(file)) == [.send(.prices, ImportUpload(file: file.bytes, dryRun: true))])
+    #expect(
+      AdminImportScreen.reduce(&state, .fileSubmitted(file)) == [
+        .send(.prices, ImportUpload(file: file.bytes, dryRun: true))
+      ])
     _ = AdminImportScreen.reduce(&state, .response(dryRun: true, .success(F.report(dryRun: true, changes: 3))))
     #expect(state.canApply)
     #expect(AdminImportScreen.reduce(&state, .applyTapped) == [.send(.prices, ImportUpload(file: file.bytes))])
@@ -112,7 +117,8 @@ import Testing
 
   @Test func aStatusChangeRefusedByTheLifecycleKeepsItsCode() {
     var state = AdminOrderScreen.State(orderID: Order.ID(F.uuid(700)))
-    #expect(AdminOrderScreen.reduce(&state, .statusSubmitted(.canceled)) == [.changeStatus(Order.ID(F.uuid(700)), .canceled)])
+    #expect(
+      AdminOrderScreen.reduce(&state, .statusSubmitted(.canceled)) == [.changeStatus(Order.ID(F.uuid(700)), .canceled)])
     _ = AdminOrderScreen.reduce(&state, .statusResponse(.failure(P.error(.orderIsComplete, status: 409))))
     #expect(state.submission.error?.code == .orderIsComplete)
   }

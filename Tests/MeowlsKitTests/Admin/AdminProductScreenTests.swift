@@ -24,7 +24,7 @@ import Testing
     var state = AdminProductScreen.State()
     let tree = [F.category(F.root, parent: nil, position: 0), F.category(F.leaf, parent: F.root, position: 0)]
     _ = AdminProductScreen.reduce(&state, .categoriesResponse(.success(tree)))
-    #expect(state.categories.map(\.id) == [F.leaf])
+    #expect(state.leaves.map(\.id) == [F.leaf])
   }
 
   @Test func aNewPriceIsSentWithTheVariantAsStored() {
@@ -58,9 +58,11 @@ import Testing
 
   @Test func aNewProductOpensItsOwnPageOnceSaved() {
     var state = AdminProductScreen.State()
-    state.form = AdminProductForm(categoryIDs: [F.leaf], name: "Корм", variants: [.init(article: "1", name: "1", price: "10")])
+    state.form = AdminProductForm(
+      categoryIDs: [F.leaf], name: "Корм", variants: [.init(article: "1", name: "1", price: "10")])
     _ = AdminProductScreen.reduce(&state, .saveTapped)
-    #expect(AdminProductScreen.reduce(&state, .changeResponse(.success(F.product()))) == [.navigate(.created(F.productID))])
+    #expect(
+      AdminProductScreen.reduce(&state, .changeResponse(.success(F.product()))) == [.navigate(.created(F.productID))])
   }
 
   @Test func archivingSendsTheArchiveAndShowsTheAnswer() {
@@ -74,7 +76,8 @@ import Testing
   @Test func aPictureMovedUpSendsTheWholeNewOrder() {
     var state = loaded(F.product(pictures: [F.picture(1), F.picture(2), F.picture(3)]))
     let effects = AdminProductScreen.reduce(&state, .pictureMoveTapped("picture-3", up: true))
-    #expect(effects == [.reorderPictures(F.productID, PictureOrder(pictureIDs: ["picture-1", "picture-3", "picture-2"]))])
+    #expect(
+      effects == [.reorderPictures(F.productID, PictureOrder(pictureIDs: ["picture-1", "picture-3", "picture-2"]))])
   }
 
   @Test func theFirstPictureCannotMoveUp() {
@@ -84,9 +87,14 @@ import Testing
 
   @Test func aChosenFileIsUploadedAndAPictureDeleted() {
     var state = loaded(F.product(pictures: [F.picture(1)]))
-    #expect(AdminProductScreen.reduce(&state, .pictureChosen(Data([1, 2]))) == [.upload(F.productID, PictureUpload(bytes: Data([1, 2])))])
+    #expect(
+      AdminProductScreen.reduce(&state, .pictureChosen(Data([1, 2]))) == [
+        .upload(F.productID, PictureUpload(bytes: Data([1, 2])))
+      ])
     _ = AdminProductScreen.reduce(&state, .changeResponse(.success(F.product(pictures: [F.picture(1), F.picture(2)]))))
-    #expect(AdminProductScreen.reduce(&state, .pictureDeleteTapped("picture-2")) == [.deletePicture(F.productID, "picture-2")])
+    #expect(
+      AdminProductScreen.reduce(&state, .pictureDeleteTapped("picture-2")) == [.deletePicture(F.productID, "picture-2")]
+    )
   }
 
   @Test func eachChangeGoesThroughItsEndpoint() async {

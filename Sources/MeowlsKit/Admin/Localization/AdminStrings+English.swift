@@ -8,7 +8,8 @@ extension AdminStrings {
     .auditNone: "No entries match.",
     .auditSubject: "Subject id",
     .auditWhen: "When",
-    .categoriesHint: "Products go into categories with no subcategories. A category is archived only when it holds nothing on sale.",
+    .categoriesHint:
+      "Products go into categories with no subcategories. A category is archived only when it holds nothing on sale.",
     .categoryActions: "Actions",
     .categoryCreate: "Add category",
     .categoryDown: "Move {0} down",
@@ -32,7 +33,8 @@ extension AdminStrings {
     .importCreated: "New",
     .importDryRun: "Check (dry run)",
     .importFile: "YML feed or CSV price list",
-    .importHint: "A file is checked first: the report says what would change, or which rows are wrong. Nothing is written until you apply it.",
+    .importHint:
+      "A file is checked first: the report says what would change, or which rows are wrong. Nothing is written until you apply it.",
     .importKind: "Kind",
     .importKindPrices: "CSV prices and stock",
     .importKindYML: "YML catalogue feed",

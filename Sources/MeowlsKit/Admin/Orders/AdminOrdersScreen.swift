@@ -13,8 +13,9 @@ public enum AdminOrdersScreen {
     public var status: OrderStatusCode?
     public var to: String
 
-    public init(number: String = "", phone: String = "", from: String = "", to: String = "", status: OrderStatusCode? = nil)
-    {
+    public init(
+      number: String = "", phone: String = "", from: String = "", to: String = "", status: OrderStatusCode? = nil
+    ) {
       self.from = from
       self.number = number
       self.phone = phone
@@ -36,7 +37,8 @@ public enum AdminOrdersScreen {
       else { return nil }
       return AdminOrderQuery(
         from: from.flatMap(CalendarDate.init(string:)), number: number.flatMap { Int($0) },
-        page: PageRequest(page: 1, perPage: AdminOrdersScreen.perPage), phone: text(phone).map { String($0.prefix(40)) },
+        page: PageRequest(page: 1, perPage: AdminOrdersScreen.perPage),
+        phone: text(phone).map { String($0.prefix(40)) },
         status: status, to: to.flatMap(CalendarDate.init(string:)))
     }
   }

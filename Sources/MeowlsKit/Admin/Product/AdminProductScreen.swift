@@ -6,7 +6,7 @@ import MeowlsAPI
 public enum AdminProductScreen {
   /// Everything the product page shows.
   public struct State: Equatable, Sendable {
-    /// The leaf categories a product may be listed in, for the form's choice.
+    /// The whole category tree (archived ones too), to name the categories by their path.
     public var categories: [AdminCategory]
     public var form: AdminProductForm
     /// The product as stored (nil: a new one not saved yet).
@@ -28,6 +28,12 @@ public enum AdminProductScreen {
       self.problems = []
       self.submission = .idle
       self.productID = productID
+    }
+
+    /// The categories a product may be listed in, for the form's choice: leaves that are not archived.
+    public var leaves: [AdminCategory] {
+      let parents = Set(categories.compactMap(\.parentID))
+      return categories.filter { !parents.contains($0.id) && !$0.archived }
     }
 
     /// The product's pictures in order.
@@ -82,8 +88,7 @@ public enum AdminProductScreen {
       return [.setArchived(product.id, archived)]
 
     case .categoriesResponse(.success(let tree)):
-      let parents = Set(tree.compactMap(\.parentID))
-      state.categories = tree.filter { !parents.contains($0.id) && !$0.archived }
+      state.categories = tree
       return []
 
     case .categoriesResponse(.failure):

@@ -30,7 +30,8 @@ enum AdminAuditPage {
         AdminForms.select(
           "action", label: ctx.t(.auditAction), options: [("", ctx.t(.auditAnyAction))] + actions.map { ($0, $0) },
           selected: action)
-        AdminForms.field("actor", label: ctx.t(.auditActor), value: actor, maxlength: 100, placeholder: "staff:… / console")
+        AdminForms.field(
+          "actor", label: ctx.t(.auditActor), value: actor, maxlength: 100, placeholder: "staff:… / console")
         AdminForms.field("subject", label: ctx.t(.auditSubject), value: subject, maxlength: 100)
         AdminForms.button(ctx.t(.productsFind), class: "button primary")
       }
@@ -50,7 +51,9 @@ enum AdminAuditPage {
       el("caption", .class("visually-hidden")) { ctx.t(.navAudit) }
       el("thead") {
         el("tr") {
-          for label in [ctx.t(.auditWhen), ctx.t(.auditActor), ctx.t(.auditAction), ctx.t(.auditSubject), ctx.t(.auditChange)] {
+          for label in [
+            ctx.t(.auditWhen), ctx.t(.auditActor), ctx.t(.auditAction), ctx.t(.auditSubject), ctx.t(.auditChange),
+          ] {
             el("th", Attribute("scope", "col")) { label }
           }
         }

@@ -104,9 +104,13 @@ enum AdminCategoriesPage {
             AdminForms.button("↓", class: "button small", ariaLabel: ctx.t(.categoryDown, category.name))
           }
           AdminForms.post(ctx, action: "move", fields: fields, class: "inline move") {
-            el("select", Attribute("name", "parent"), Attribute("aria-label", ctx.t(.categoryMoveLabel, category.name))) {
+            el("select", Attribute("name", "parent"), Attribute("aria-label", ctx.t(.categoryMoveLabel, category.name)))
+            {
               for (value, text) in parents where value != id {
-                el("option", Attribute("value", value), Attribute("selected", present: value == (category.parentID?.uuidString ?? ""))) { text }
+                el(
+                  "option", Attribute("value", value),
+                  Attribute("selected", present: value == (category.parentID?.uuidString ?? ""))
+                ) { text }
               }
             }
             AdminForms.button(ctx.t(.categoryMove), class: "button small")
@@ -114,7 +118,8 @@ enum AdminCategoriesPage {
           AdminForms.post(ctx, action: category.archived ? "unarchive" : "archive", fields: fields) {
             AdminForms.button(
               category.archived ? ctx.t(.productUnarchive) : ctx.t(.productArchive), class: "button small",
-              ariaLabel: (category.archived ? ctx.t(.productUnarchive) : ctx.t(.productArchive)) + " · " + category.name)
+              ariaLabel: (category.archived ? ctx.t(.productUnarchive) : ctx.t(.productArchive)) + " · " + category.name
+            )
           }
         }
       }

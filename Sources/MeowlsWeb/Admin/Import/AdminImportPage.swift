@@ -21,7 +21,8 @@ enum AdminImportPage {
       let file = form.files["file"]
       let kind = form["kind"].flatMap(AdminImportScreen.Kind.init(rawValue:)) ?? .yml
       await run.send(
-        .fileSubmitted(.init(kind: kind, name: String((file?.filename ?? "").prefix(200)), bytes: file?.bytes ?? .init())))
+        .fileSubmitted(
+          .init(kind: kind, name: String((file?.filename ?? "").prefix(200)), bytes: file?.bytes ?? .init())))
     case "apply": await run.send(.applyTapped)
     case "reset":
       ctx.desk.forget(AdminImportScreen.State.self)
@@ -72,7 +73,8 @@ enum AdminImportReport {
   static func draw(_ ctx: AdminContext, _ report: ImportReport, file: AdminImportScreen.File?) -> HTML {
     let heading =
       report.dryRun
-      ? ctx.t(.importReportDry, file?.name ?? "") : report.applied ? ctx.t(.importReportApplied) : ctx.t(.importReportNothing)
+      ? ctx.t(.importReportDry, file?.name ?? "")
+      : report.applied ? ctx.t(.importReportApplied) : ctx.t(.importReportNothing)
     let counts: [(AdminString, ImportReport.Counts)] = [
       (.importCategories, report.categories), (.importProducts, report.products), (.importVariants, report.variants),
       (.importPrices, report.prices), (.importStock, report.stock),

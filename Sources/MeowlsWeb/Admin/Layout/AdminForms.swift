@@ -22,7 +22,10 @@ enum AdminForms {
 
   /// A form asking a list page again (`GET`): its fields become the address's query.
   static func search(_ ctx: AdminContext, _ route: AdminRoute, @HTMLBuilder content: () -> HTML) -> HTML {
-    el("form", Attribute("method", "get"), Attribute("action", ctx.url(route)), .class("search"), Attribute("role", "search")) {
+    el(
+      "form", Attribute("method", "get"), Attribute("action", ctx.url(route)), .class("search"),
+      Attribute("role", "search")
+    ) {
       content()
     }
   }

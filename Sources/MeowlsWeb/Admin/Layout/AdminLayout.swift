@@ -42,7 +42,9 @@ enum AdminLayout {
       }
       languageSwitch(ctx)
       if ctx.signedIn {
-        AdminForms.post(ctx, action: "logout", to: .logout) { AdminForms.button(ctx.t(.signOut), class: "button ghost") }
+        AdminForms.post(ctx, action: "logout", to: .logout) {
+          AdminForms.button(ctx.t(.signOut), class: "button ghost")
+        }
       }
     }
   }

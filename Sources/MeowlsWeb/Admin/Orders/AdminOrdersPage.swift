@@ -31,7 +31,8 @@ enum AdminOrdersPage {
     let content = el("section") {
       el("h1") { title }
       AdminForms.search(ctx, .orders(AdminOrdersScreen.Search(), page: 1)) {
-        AdminForms.field("number", label: ctx.t(.ordersNumber), value: search.number, maxlength: 12, inputmode: "numeric")
+        AdminForms.field(
+          "number", label: ctx.t(.ordersNumber), value: search.number, maxlength: 12, inputmode: "numeric")
         AdminForms.field("phone", label: ctx.t(.ordersPhone), value: search.phone, type: "tel", maxlength: 40)
         AdminForms.field("from", label: ctx.t(.ordersFrom), value: search.from, type: "date", maxlength: 10)
         AdminForms.field("to", label: ctx.t(.ordersTo), value: search.to, type: "date", maxlength: 10)

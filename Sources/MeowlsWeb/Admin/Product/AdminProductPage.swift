@@ -23,7 +23,8 @@ enum AdminProductPage {
     if let error = run.state.phase.error { return .show(AdminPages.refused(ctx, error, title: ctx.t(.navProducts))) }
     let picture = form["picture"] ?? ""
     switch form["do"] {
-    case "save": await run.send([.formChanged(AdminProductFields.form(form.fields, over: run.state.form)), .saveTapped])
+    case "save":
+      await run.send([.formChanged(AdminProductFields.form(form.fields, over: run.state.form)), .saveTapped])
     case "archive": await run.send(.archiveTapped(true))
     case "unarchive": await run.send(.archiveTapped(false))
     case "upload": await run.send(.pictureChosen(form.files["file"]?.bytes ?? Data()))

@@ -48,7 +48,7 @@ enum AdminProductView {
         AdminForms.select(
           "category", label: ctx.t(.productsCategory),
           options: [("", ctx.t(.productChooseCategory))]
-            + AdminCategoryNames.options(state.categories, leavesOnly: true),
+            + AdminCategoryNames.options(state.categories, choices: state.leaves),
           selected: form.categoryIDs.first?.uuidString ?? "",
           error: problems.contains(.category) ? ctx.t(.productCategoryRequired) : nil)
         AdminForms.select(

@@ -113,11 +113,10 @@ struct AdminCategoryNames {
 
   func name(_ id: Category.ID) -> String? { paths[id] }
 
-  /// Every category that is not archived as a choice, by its path.
-  static func options(_ tree: [AdminCategory], leavesOnly: Bool = false) -> [(String, String)] {
+  /// The `choices` that are not archived (by default every category of `tree`) as choices, by their paths.
+  static func options(_ tree: [AdminCategory], choices: [AdminCategory]? = nil) -> [(String, String)] {
     let names = AdminCategoryNames(tree)
-    let parents = Set(tree.compactMap(\.parentID))
-    return tree.filter { !$0.archived && (!leavesOnly || !parents.contains($0.id)) }
+    return (choices ?? tree).filter { !$0.archived }
       .compactMap { category in names.name(category.id).map { (category.id.uuidString, $0) } }
       .sorted { $0.1.localizedStandardCompare($1.1) == .orderedAscending }
   }

@@ -85,7 +85,8 @@ enum AdminStockPage {
             }, selected: "")
           AdminForms.select("location", label: ctx.t(.stockWhere), options: locations, selected: "")
           AdminForms.field(
-            "quantity", label: ctx.t(.stockUnits), value: "", error: state.quantityInvalid ? ctx.t(.stockUnitsInvalid) : nil,
+            "quantity", label: ctx.t(.stockUnits), value: "",
+            error: state.quantityInvalid ? ctx.t(.stockUnitsInvalid) : nil,
             required: true, maxlength: 7, inputmode: "numeric")
           AdminForms.field("note", label: ctx.t(.stockNote), value: "", maxlength: 200)
         }
