@@ -58,9 +58,10 @@ public struct MultipartForm: Sendable {
     return boundary
   }
 
-  /// `name="value"` or `name=value` in a header line (the first of that name).
+  /// `name="value"` or `name=value` in a part's head (the first of that name). NB: split on `isNewline`, since
+  /// `"\r\n"` is one `Character` and equals neither `"\r"` nor `"\n"`.
   private static func parameter(_ name: String, in head: String) -> String? {
-    for piece in head.split(whereSeparator: { $0 == ";" || $0 == "\r" || $0 == "\n" }) {
+    for piece in head.split(whereSeparator: { $0 == ";" || $0.isNewline }) {
       let trimmed = piece.trimmingCharacters(in: .whitespaces)
       guard trimmed.lowercased().hasPrefix(name + "=") else { continue }
       var value = trimmed.dropFirst(name.count + 1)

@@ -220,4 +220,14 @@ import Testing
     let tree = try await desk.get("/admin/categories")
     #expect(tree.text.contains("value=\"Аквариумы\""))
   }
+
+  @Test func aManagerSignsInWithoutTheAdminsSections() async throws {
+    let desk = try await Self.desk()
+    let login = try await desk.post(
+      "/admin/login", [("do", "login"), ("phone", "79990000001"), ("password", DemoStaff.password)])
+    #expect(login.status == 303)
+    let page = try await desk.get("/admin/products")
+    #expect(page.status == 200 && !page.text.contains("href=\"/admin/imports\"") && !page.text.contains("/admin/audit"))
+    #expect(page.text.contains("href=\"/admin/orders\""))
+  }
 }

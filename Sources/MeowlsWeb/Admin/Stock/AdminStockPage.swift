@@ -46,6 +46,7 @@ enum AdminStockPage {
     let names = Dictionary(
       (product?.variants ?? []).compactMap { variant in variant.id.map { ($0, variant.name) } },
       uniquingKeysWith: { first, _ in first })
+    let variants = stock?.variants ?? []
     let locations = (stock?.variants.first?.levels ?? []).map { ($0.locationID.uuidString, $0.name) }
     let content = el("section") {
       el("p", .class("crumbs")) {
@@ -53,25 +54,6 @@ enum AdminStockPage {
       }
       el("h1") { title }
       AdminForms.refusal(ctx, state.submission.error)
-      for variant in stock?.variants ?? [] {
-        el("table", .class("list compact")) {
-          el("caption") { (names[variant.variantID] ?? "") + " · " + variant.article.rawValue }
-          el("thead") {
-            el("tr") {
-              el("th", Attribute("scope", "col")) { ctx.t(.stockWhere) }
-              el("th", .class("num"), Attribute("scope", "col")) { ctx.t(.stockQuantity) }
-            }
-          }
-          el("tbody") {
-            for level in variant.levels {
-              el("tr") {
-                el("td") { level.name }
-                el("td", .class("num")) { String(level.quantity) }
-              }
-            }
-          }
-        }
-      }
       AdminForms.post(ctx, action: "record", class: "card stack") {
         el("h2") { ctx.t(.stockFormTitle) }
         el("div", .class("grid two")) {
@@ -91,6 +73,31 @@ enum AdminStockPage {
           AdminForms.field("note", label: ctx.t(.stockNote), value: "", maxlength: 200)
         }
         el("div", .class("actions")) { AdminForms.button(ctx.t(.stockRecord), class: "button primary") }
+      }
+      el("table", .class("list")) {
+        el("caption", .class("visually-hidden")) { ctx.t(.stockTitle) }
+        el("thead") {
+          el("tr") {
+            el("th", Attribute("scope", "col")) { ctx.t(.stockWhere) }
+            for variant in variants {
+              el("th", .class("num"), Attribute("scope", "col")) {
+                (names[variant.variantID] ?? "") + " · " + variant.article.rawValue
+              }
+            }
+          }
+        }
+        el("tbody") {
+          for level in variants.first?.levels ?? [] {
+            el("tr") {
+              el("th", Attribute("scope", "row")) { level.name }
+              for variant in variants {
+                el("td", .class("num")) {
+                  variant.levels.first { $0.locationID == level.locationID }.map { String($0.quantity) } ?? "—"
+                }
+              }
+            }
+          }
+        }
       }
     }
     return .page(title: title, content: content, status: status)
