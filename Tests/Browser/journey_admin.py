@@ -13,6 +13,7 @@ import subprocess
 import tempfile
 import zlib
 
+from selenium.common.exceptions import WebDriverException
 from selenium.webdriver.common.by import By
 from selenium.webdriver.support.ui import Select
 
@@ -50,7 +51,12 @@ def sign_in(browser, base, phone):
 
 
 def text(browser):
-    return browser.find_element(By.CSS_SELECTOR, "main").text
+    """The page's main text; empty while a navigation replaces it (Chromium then answers the old node with an
+    inspector error rather than a stale element, which `wait` would ask again)."""
+    try:
+        return browser.find_element(By.CSS_SELECTOR, "main").text
+    except WebDriverException:
+        return ""
 
 
 def steps(browser, base):
@@ -107,7 +113,7 @@ def steps(browser, base):
     Select(browser.find_element(By.NAME, "kind")).select_by_value("prices")
     browser.find_element(By.ID, "field-import-file").send_keys(str(prices))
     click(browser, "form:has(input[value='dry-run']) button[type='submit']")
-    wait(browser, lambda b: "prices.csv" in text(b))
+    wait(browser, lambda b: b.find_elements(By.CSS_SELECTOR, ".report") and "prices.csv" in text(b))
     check(browser, "the dry run")
     click(browser, "form:has(input[value='apply']) button")
     wait(browser, lambda b: "Применено" in text(b))
