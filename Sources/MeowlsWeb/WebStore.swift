@@ -33,7 +33,7 @@ public final class WebStore: Sendable {
   /// web POS (`/pos/…`).
   public static func serves(path: [String]) -> Bool {
     guard let first = path.first else { return true }
-    return !["api", "static", "health-check", "pos"].contains(first)
+    return !["api", "static", "health-check", "pos", "admin"].contains(first)
   }
 
   public func respond(to request: WebRequest) async -> WebResponse {

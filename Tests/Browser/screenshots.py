@@ -1,5 +1,6 @@
 """Screenshots of the web Store's pages at phone (390x844) and desktop (1440x900) size, and of the web POS's at the
-counter's 1024x768 (`pos-*.png`, walked as axe.py walks them), in headless Chromium.
+counter's 1024x768 (`pos-*.png`, walked as axe.py walks them) and the back office's at 1440x900 (`admin-*.png`), in
+headless Chromium.
 
 Usage: screenshots.py BASE_URL OUT_DIR. Uses Debian's chromium and chromedriver (nothing is downloaded).
 """
@@ -11,7 +12,7 @@ import sys
 from selenium.webdriver.common.by import By
 from selenium.webdriver.support.ui import WebDriverWait
 
-from axe import pos_pages
+from axe import admin_pages, pos_pages
 from harness import choose_city, click, driver, wait
 
 SIZES = {"phone": (390, 844, True), "desktop": (1440, 900, False)}
@@ -138,6 +139,14 @@ def main():
         browser.get_log("browser")
         browser.get_log("performance")
         pos_pages(browser, base, shoot_pos)
+
+        def shoot_admin(page, path):
+            if path is not None:
+                browser.get(base + path)
+            slug = re.sub(r"[^a-z0-9]+", "-", page.lower()).strip("-")
+            browser.save_screenshot(os.path.join(out, f"{slug}-1440x900.png"))
+        browser.set_window_size(1440, 900)
+        admin_pages(browser, base, shoot_admin)
     finally:
         browser.quit()
 

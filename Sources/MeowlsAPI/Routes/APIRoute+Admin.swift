@@ -32,6 +32,9 @@ extension APIRoute {
     case orders(Orders)
     /// `GET /admin/products/{id}` → `AdminProduct`, archived or not.
     case product(PathParameter<Product.ID>)
+    /// `GET /admin/products?query&category_id&archived&page&per_page` → `Page<AdminProductSummary>`, in the
+    /// catalogue's order; archived ones only when asked.
+    case products(AdminProductQuery)
     /// `GET /admin/products/{id}/pictures` → `[AdminPicture]`, in the shop's order.
     case productPictures(PathParameter<Product.ID>)
     /// `GET /admin/products/{id}/stock` → `AdminProductStock`: every variant at every location.
@@ -61,7 +64,8 @@ extension APIRoute.Admin {
       .uploadPicture:
       .staff([.admin])
     // NB: a manager's price list carries stock at their own shop only; prices are the chain's (refused 403).
-    case .categories, .correctStock, .importPrices, .product, .productPictures, .productStock, .receiveStock:
+    case .categories, .correctStock, .importPrices, .product, .productPictures, .products, .productStock,
+      .receiveStock:
       .staff([.admin, .manager])
     case .orders(let route): route.access
     }
@@ -85,6 +89,7 @@ extension APIRoute.Admin {
     case .orders(let route): route.request
     case .product(let id): .admin(.GET, ["products", id.pathComponent])
     case .productPictures(let id): .admin(.GET, ["products", id.pathComponent, "pictures"])
+    case .products(let query): .admin(.GET, ["products"], query: query.items)
     case .productStock(let id): .admin(.GET, ["products", id.pathComponent, "stock"])
     case .receiveStock(let body): .admin(post: ["stock", "receipts"], body: body)
     case .renameCategory(let id, let body): .admin(post: ["categories", id.pathComponent, "rename"], body: body)
@@ -111,7 +116,11 @@ extension APIRoute.Admin {
       return [.GET: { _ in .categories }, .POST: { input in .createCategory(try input.body()) }]
     case ["imports", "prices"]: return [.POST: { input in .importPrices(try ImportUpload(input)) }]
     case ["imports", "yml"]: return [.POST: { input in .importYML(try ImportUpload(input)) }]
-    case ["products"]: return [.POST: { input in .createProduct(try input.body()) }]
+    case ["products"]:
+      return [
+        .GET: { input in .products(try AdminProductQuery(input)) },
+        .POST: { input in .createProduct(try input.body()) },
+      ]
     case ["stock", "corrections"]: return [.POST: { input in .correctStock(try input.body()) }]
     case ["stock", "receipts"]: return [.POST: { input in .receiveStock(try input.body()) }]
     default: break

@@ -33,6 +33,7 @@ extension APIRoute {
       case .orders(let route): route.name
       case .product: "admin.product"
       case .productPictures: "admin.productPictures"
+      case .products: "admin.products"
       case .productStock: "admin.productStock"
       case .receiveStock: "admin.receiveStock"
       case .renameCategory: "admin.renameCategory"

@@ -4,12 +4,14 @@ import MeowlsWeb
 /// The responder `meowls serve` runs: `/api/…`, `/static/…` and `/health-check` go to the API as before, `/pos/…`
 /// to the web POS, every other path to the web Store, drawn as `WebRendering` says.
 struct WebBridge: HTTPResponder {
+  let admin: WebAdmin
   let api: any HTTPResponder
   let pos: WebPOS
   private let rendering = WebRendering()
   let web: WebStore
 
-  init(api: any HTTPResponder, web: WebStore, pos: WebPOS) {
+  init(api: any HTTPResponder, web: WebStore, pos: WebPOS, admin: WebAdmin) {
+    self.admin = admin
     self.api = api
     self.web = web
     self.pos = pos
@@ -18,12 +20,14 @@ struct WebBridge: HTTPResponder {
   func respond(to request: HTTPRequest, context: RequestContext) -> HTTPResponse {
     let path = request.pathSegments
     let toPOS = pos.serves(path: path)
-    guard context.rejection == nil, toPOS || WebStore.serves(path: path) else {
+    let toAdmin = admin.serves(path: path)
+    guard context.rejection == nil, toPOS || toAdmin || WebStore.serves(path: path) else {
       return api.respond(to: request, context: context)
     }
-    let (web, pos) = (web, pos)
-    return rendering.answer(request, atOnce: { toPOS ? nil : web.respondAtOnce(to: $0) }) {
-      toPOS ? await pos.respond(to: $0) : await web.respond(to: $0)
+    let (web, pos, admin) = (web, pos, admin)
+    return rendering.answer(request, atOnce: { toPOS || toAdmin ? nil : web.respondAtOnce(to: $0) }) {
+      if toAdmin { return await admin.respond(to: $0) }
+      return toPOS ? await pos.respond(to: $0) : await web.respond(to: $0)
     }
   }
 

@@ -8,7 +8,14 @@ import MeowlsWeb
 /// (no socket). The POS lives at `/pos/`, every counter with its own register (`POSRegisters.perCounter`).
 enum WebFront {
   static func door() -> FrontDoor {
-    FrontDoor(migrations: WebSessionSchema.migrations) { api, database, publicURL in
+    // NB: the back office's forms carry a picture (20 MB) or an import's file (64 MB) as multipart bodies, a little
+    // larger than the file itself.
+    let allowances = [
+      BodyAllowance(
+        prefix: "/admin/products/", suffix: "/pictures", maxBodySize: PictureLimits.standard.maxBytes + 65_536),
+      BodyAllowance(prefix: "/admin/imports/", suffix: "", maxBodySize: CatalogueImport.maximumFileBytes + 65_536),
+    ]
+    return FrontDoor(migrations: WebSessionSchema.migrations, bodyAllowances: allowances) { api, database, publicURL in
       guard let url = URL(string: publicURL) else { throw WebFrontError.publicURL(publicURL) }
       let environment = WebEnvironment.live(
         publicURL: url, freshness: { CatalogueFreshness.token(in: database) },
@@ -21,7 +28,12 @@ enum WebFront {
           transport: { address in InProcessTransport.make(api, clientAddress: address) },
           registers: .perCounter(now: { Date() })),
         sessions: sessions)
-      return WebBridge(api: api, web: store, pos: pos)
+      let admin = try WebAdmin(
+        environment: .live(
+          serverURL: url, secureCookies: url.scheme?.lowercased() == "https",
+          transport: { address in InProcessTransport.make(api, clientAddress: address) }),
+        sessions: sessions)
+      return WebBridge(api: api, web: store, pos: pos, admin: admin)
     }
   }
 }

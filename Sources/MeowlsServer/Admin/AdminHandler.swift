@@ -48,6 +48,7 @@ struct AdminHandler: Sendable {
     case .orders(let route): return try orders.respond(to: route, staff: staff)
     case .product(let id): return try .json(products.product(try Self.id(id)))
     case .productPictures(let id): return try .json(pictures.list(try Self.id(id)))
+    case .products(let query): return try .json(products.list(query))
     case .productStock(let id): return try .json(stock.levels(of: try Self.id(id)))
     case .receiveStock(let body): return try .json(stock.receive(body, by: actor, reach: try Self.reach(of: staff)))
     case .renameCategory(let id, let body):

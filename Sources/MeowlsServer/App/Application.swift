@@ -42,6 +42,7 @@ public final class Application: Sendable {
       configuration.bodyAllowances.append(
         BodyAllowance(
           prefix: "/api/v1/admin/imports/", suffix: "", maxBodySize: CatalogueImport.maximumFileBytes))
+      configuration.bodyAllowances += front?.bodyAllowances ?? []
       http = try HTTPServer(configuration: configuration, socket: socket, responder: chain)
     } catch {
       database.close()

@@ -4,17 +4,20 @@
 public struct FrontDoor: Sendable {
   /// The front's own migrations, applied with the server's (their versions keep out of every feature's range).
   public var migrations: [Migration]
+  /// Larger body limits for the front's own paths (the back office's picture and file uploads).
+  public var bodyAllowances: [BodyAllowance]
   /// Builds the responder from the API's responder, the database and the resolved public URL.
   public var responder:
     @Sendable (_ api: any HTTPResponder, _ database: any Database, _ publicURL: String) throws -> any HTTPResponder
 
   public init(
-    migrations: [Migration],
+    migrations: [Migration], bodyAllowances: [BodyAllowance] = [],
     responder:
       @escaping @Sendable (_ api: any HTTPResponder, _ database: any Database, _ publicURL: String) throws ->
       any HTTPResponder
   ) {
     self.migrations = migrations
+    self.bodyAllowances = bodyAllowances
     self.responder = responder
   }
 }

@@ -21,6 +21,7 @@ import Testing
   static let managers: [APIRoute.Admin] = [
     .categories, .correctStock(StockChangeRequest(article: "1", quantity: 1)), .product(.valid(Product.ID(UUID()))),
     .productStock(.valid(Product.ID(UUID()))), .productPictures(.valid(Product.ID(UUID()))),
+    .products(AdminProductQuery()),
     .receiveStock(StockChangeRequest(article: "1", quantity: 1)),
     .orders(.list(AdminOrderQuery())), .orders(.detail(.valid(Order.ID(UUID())))),
     .orders(.changeStatus(.valid(Order.ID(UUID())), OrderStatusChange(statusCode: .canceled))),

@@ -55,6 +55,9 @@ extension HostileWorld {
       .unarchiveCategory(.valid(leaf.id)),
       .createProduct(create),
       .product(.valid(product.id)),
+      .products(
+        AdminProductQuery(
+          archived: .included, categoryID: treats, page: PageRequest(page: 1, perPage: 10), query: "Мурлыка")),
       .editProduct(.valid(product.id), edit),
       .archiveProduct(.valid(product.id)),
       .unarchiveProduct(.valid(product.id)),

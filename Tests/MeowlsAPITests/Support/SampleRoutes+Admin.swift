@@ -78,6 +78,11 @@ extension Samples {
     .admin(.unarchiveProduct(.valid(id(0x42)))),
     .admin(.uploadPicture(.valid(id(0x42)), PictureUpload(bytes: Data([0xFF, 0xD8, 0xFF, 0xE0])))),
     .admin(.productPictures(.valid(id(0x42)))),
+    .admin(.products(AdminProductQuery())),
+    .admin(
+      .products(
+        AdminProductQuery(
+          archived: .only, categoryID: id(0x40), page: PageRequest(page: 2, perPage: 50), query: "acana"))),
     .admin(.reorderPictures(.valid(id(0x42)), PictureOrder(pictureIDs: ["picture-ab12", "product-acana"]))),
     .admin(.deletePicture(.valid(id(0x42)), "picture-ab12")),
   ]
@@ -98,6 +103,7 @@ func reencodeAdminResponse(of route: APIRoute.Admin, _ body: Data) throws -> Dat
   case .categories: return try roundTrip([AdminCategory].self)
   case .correctStock, .receiveStock: return try roundTrip(StockChange.self)
   case .productPictures: return try roundTrip([AdminPicture].self)
+  case .products: return try roundTrip(Page<AdminProductSummary>.self)
   case .importPrices, .importYML: return try roundTrip(ImportReport.self)
   case .productStock: return try roundTrip(AdminProductStock.self)
   case .orders(.changeStatus), .orders(.detail): return try roundTrip(AdminOrderDetail.self)

@@ -1,0 +1,119 @@
+import MeowlsAPI
+import MeowlsKit
+
+/// Draws `AdminProductScreen.State`: the form, then (once saved) the archive and the pictures.
+enum AdminProductView {
+  static func page(_ ctx: AdminContext, _ state: AdminProductScreen.State, status: Int = 200) -> AdminOutcome {
+    let title = state.product?.name ?? ctx.t(.productNew)
+    let editable = ctx.isAdmin
+    let content = el("section", .class("product-edit")) {
+      el("p", .class("crumbs")) { el("a", AdminLayout.href(ctx, .productList)) { "← " + ctx.t(.navProducts) } }
+      el("div", .class("heading")) {
+        el("h1") { title }
+        if let product = state.product {
+          el("span", .class(product.archived ? "badge muted" : "badge")) {
+            product.archived ? ctx.t(.productArchived) : ctx.t(.productOnSale)
+          }
+          el("a", AdminLayout.href(ctx, .stock(product.id)), .class("button")) { ctx.t(.stockTitle) }
+        }
+      }
+      AdminForms.refusal(ctx, state.submission.error)
+      form(ctx, state, editable: editable)
+      if let product = state.product, editable {
+        AdminProductPictures.section(ctx, product)
+        el("div", .class("card danger-zone")) {
+          el("h2") { product.archived ? ctx.t(.productUnarchive) : ctx.t(.productArchive) }
+          el("p", .class("hint")) { product.archived ? ctx.t(.productUnarchiveHint) : ctx.t(.productArchiveHint) }
+          AdminForms.post(
+            ctx, action: product.archived ? "unarchive" : "archive",
+            confirm: product.archived ? nil : ctx.t(.productArchiveConfirm)
+          ) {
+            AdminForms.button(
+              product.archived ? ctx.t(.productUnarchive) : ctx.t(.productArchive),
+              class: product.archived ? "button" : "button danger")
+          }
+        }
+      }
+    }
+    return .page(title: title, content: content, status: status)
+  }
+
+  private static func form(_ ctx: AdminContext, _ state: AdminProductScreen.State, editable: Bool) -> HTML {
+    let form = state.form
+    let problems = state.problems
+    return AdminForms.post(ctx, action: "save", class: "card stack product-form") {
+      el("h2") { ctx.t(.productDetails) }
+      el("div", .class("grid two")) {
+        AdminForms.field("name", label: ctx.t(.productName), value: form.name, required: true, maxlength: 200)
+        AdminForms.select(
+          "category", label: ctx.t(.productsCategory),
+          options: [("", ctx.t(.productChooseCategory))]
+            + AdminCategoryNames.options(state.categories, choices: state.leaves),
+          selected: form.categoryIDs.first?.uuidString ?? "",
+          error: problems.contains(.category) ? ctx.t(.productCategoryRequired) : nil)
+        AdminForms.select(
+          "vat", label: ctx.t(.productVAT), options: AdminProductFields.vatRates.map { ($0, $0) },
+          selected: form.vatRate)
+        el("div", .class("field check")) {
+          void(
+            "input", Attribute("type", "checkbox"), Attribute("id", "field-quick-buy"), Attribute("name", "quick_buy"),
+            Attribute("value", "1"), Attribute("checked", present: form.quickBuy))
+          el("label", Attribute("for", "field-quick-buy")) { ctx.t(.productQuickBuy) }
+        }
+      }
+      el("h3") { ctx.t(.variantsTitle) }
+      el("table", .class("variants")) {
+        el("caption", .class("visually-hidden")) { ctx.t(.variantsTitle) }
+        el("thead") {
+          el("tr") {
+            for label in [
+              ctx.t(.productArticle), ctx.t(.productVariantName), ctx.t(.productPrice), ctx.t(.productOldPrice),
+              ctx.t(.productBarcode),
+            ] {
+              el("th", Attribute("scope", "col")) { label }
+            }
+          }
+        }
+        el("tbody") {
+          for (index, row) in (form.variants + (form.variants.last?.isBlank == true ? [] : [.init()])).enumerated() {
+            variantRow(ctx, index, row, problems)
+          }
+        }
+      }
+      el("p", .class("hint")) { ctx.t(.productVariantHint) }
+      if editable {
+        el("div", .class("actions")) { AdminForms.button(ctx.t(.save), class: "button primary") }
+      }
+    }
+  }
+
+  private static func variantRow(
+    _ ctx: AdminContext, _ index: Int, _ row: AdminProductForm.Variant, _ problems: Set<AdminProductForm.Problem>
+  ) -> HTML {
+    func cell(_ name: String, _ label: String, _ value: String, _ limit: Int, error: String? = nil) -> HTML {
+      let id = "v\(index)-\(name)"
+      var attributes = [
+        Attribute("id", id), Attribute("name", "v\(index)_\(name)"), Attribute("value", value),
+        Attribute("maxlength", String(limit)), Attribute("aria-label", label + " · \(index + 1)"),
+        Attribute("aria-invalid", error == nil ? "false" : "true"), Attribute("autocomplete", "off"),
+      ]
+      if name.hasSuffix("price") { attributes.append(Attribute("inputmode", "decimal")) }
+      if error != nil { attributes.append(Attribute("aria-describedby", id + "-error")) }
+      return el("td", .class(error == nil ? "" : "invalid")) {
+        HTML.void("input", attributes)
+        if let error { el("p", .class("field-error"), Attribute("id", id + "-error")) { error } }
+      }
+    }
+    return el("tr") {
+      cell("article", ctx.t(.productArticle), row.article, 32)
+      cell("name", ctx.t(.productVariantName), row.name, 100)
+      cell(
+        "price", ctx.t(.productPrice), row.price, 20,
+        error: problems.contains(.price(index)) ? ctx.t(.productPriceInvalid) : nil)
+      cell(
+        "old_price", ctx.t(.productOldPrice), row.oldPrice, 20,
+        error: problems.contains(.oldPrice(index)) ? ctx.t(.productPriceInvalid) : nil)
+      cell("barcode", ctx.t(.productBarcode), row.barcode, 20)
+    }
+  }
+}

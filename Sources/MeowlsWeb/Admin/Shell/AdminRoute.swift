@@ -1,0 +1,122 @@
+import Foundation
+import MeowlsAPI
+import MeowlsKit
+
+/// Every address of the back office below its prefix, parsed from the path and query and written back by `parts`:
+/// links and forms are built from these values, never typed as strings.
+enum AdminRoute: Equatable, Sendable {
+  case asset(String)
+  case audit(action: String, actor: String, subject: String, page: Int)
+  case categories
+  case home
+  /// Where the import's file is posted (a larger body limit than the other forms).
+  case importFile
+  case imports
+  case login
+  case logout
+  case newProduct
+  case order(Order.ID)
+  /// Where a product's new picture is posted (a larger body limit than the other forms).
+  case pictures(Product.ID)
+  case orders(AdminOrdersScreen.Search, page: Int)
+  case product(Product.ID)
+  case products(query: String, archived: AdminProductQuery.Archived, category: Category.ID?, page: Int)
+  case stock(Product.ID)
+
+  static let productList = AdminRoute.products(query: "", archived: .excluded, category: nil, page: 1)
+
+  init?(path: [String], query: FormData) {
+    let page = Int(query["page"] ?? "").map { min(max($0, 1), PageRequest.maximumPage) } ?? 1
+    let product = path.count > 1 ? Product.ID(uuidString: path[1]) : nil
+    switch (path.first ?? "", path.count) {
+    case ("", _): self = .home
+    case ("assets", 2) where AdminAssets.names.contains(path[1]): self = .asset(path[1])
+    case ("audit", 1):
+      self = .audit(
+        action: query["action"] ?? "", actor: query["actor"] ?? "", subject: query["subject"] ?? "", page: page)
+    case ("categories", 1): self = .categories
+    case ("imports", 1): self = .imports
+    case ("imports", 2) where path[1] == "file": self = .importFile
+    case ("login", 1): self = .login
+    case ("logout", 1): self = .logout
+    case ("orders", 1):
+      self = .orders(
+        AdminOrdersScreen.Search(
+          number: query["number"] ?? "", phone: query["phone"] ?? "", from: query["from"] ?? "",
+          to: query["to"] ?? "", status: query["status"].flatMap(OrderStatusCode.init(rawValue:))), page: page)
+    case ("orders", 2):
+      guard let id = Order.ID(uuidString: path[1]) else { return nil }
+      self = .order(id)
+    case ("products", 1):
+      self = .products(
+        query: query["query"] ?? "",
+        archived: query["archived"].flatMap(AdminProductQuery.Archived.init(rawValue:)) ?? .excluded,
+        category: query["category"].flatMap(Category.ID.init(uuidString:)), page: page)
+    case ("products", 2) where path[1] == "new": self = .newProduct
+    case ("products", 2):
+      guard let product else { return nil }
+      self = .product(product)
+    case ("products", 3) where path[2] == "pictures":
+      guard let product else { return nil }
+      self = .pictures(product)
+    case ("products", 3) where path[2] == "stock":
+      guard let product else { return nil }
+      self = .stock(product)
+    default: return nil
+    }
+  }
+
+  /// The path segments and query items of the address.
+  var parts: ([String], [(String, String)]) {
+    switch self {
+    case .asset(let name): (["assets", name], [])
+    case .audit(let action, let actor, let subject, let page):
+      (["audit"], Self.items([("action", action), ("actor", actor), ("subject", subject)], page: page))
+    case .categories: (["categories"], [])
+    case .home: ([], [])
+    case .importFile: (["imports", "file"], [])
+    case .imports: (["imports"], [])
+    case .login: (["login"], [])
+    case .logout: (["logout"], [])
+    case .newProduct: (["products", "new"], [])
+    case .order(let id): (["orders", id.uuidString], [])
+    case .pictures(let id): (["products", id.uuidString, "pictures"], [])
+    case .orders(let search, let page):
+      (
+        ["orders"],
+        Self.items(
+          [
+            ("number", search.number), ("phone", search.phone), ("from", search.from), ("to", search.to),
+            ("status", search.status?.rawValue ?? ""),
+          ], page: page)
+      )
+    case .product(let id): (["products", id.uuidString], [])
+    case .products(let query, let archived, let category, let page):
+      (
+        ["products"],
+        Self.items(
+          [
+            ("query", query), ("archived", archived == .excluded ? "" : archived.rawValue),
+            ("category", category?.uuidString ?? ""),
+          ], page: page)
+      )
+    case .stock(let id): (["products", id.uuidString, "stock"], [])
+    }
+  }
+
+  private static func items(_ items: [(String, String)], page: Int) -> [(String, String)] {
+    items.filter { !$0.1.isEmpty } + (page > 1 ? [("page", String(page))] : [])
+  }
+
+  /// The same list at another page.
+  func atPage(_ page: Int) -> AdminRoute {
+    switch self {
+    case .audit(let action, let actor, let subject, _):
+      .audit(action: action, actor: actor, subject: subject, page: page)
+    case .orders(let search, _): .orders(search, page: page)
+    case .products(let query, let archived, let category, _):
+      .products(query: query, archived: archived, category: category, page: page)
+    default: self
+    }
+  }
+}
