@@ -148,10 +148,9 @@ def pos_pages(browser, base, audit):
 def admin_pages(browser, base, audit):
     """The back office at a desktop's 1440x900: its owner signs in and walks every page; each goes through
     `audit(name, path)` (the page as it is now when `path` is None)."""
-    from journey_admin import DESKTOP, OWNER, owner_account, sign_in
+    from journey_admin import DESKTOP, OWNER, sign_in
     browser.execute_cdp_cmd("Emulation.setDeviceMetricsOverride", DESKTOP)
     browser.delete_all_cookies()
-    owner_account()
     audit("admin sign-in", "/admin/login")
     sign_in(browser, base, OWNER)
     WebDriverWait(browser, 10).until(lambda b: b.current_url.endswith("/admin/products"))

@@ -38,8 +38,7 @@ run_one() {
   SCRIPT=$1
   shift
   status=0
-  # NB: MEOWLS_DB lets a script add what only the command line makes (the back office's owner account).
-  MEOWLS_DB="$WORK/shop.sqlite" PYTHONDONTWRITEBYTECODE=1 PYTHONPATH="$ROOT/Tests/Browser" "$VENV/bin/python" "$ROOT/$SCRIPT" "$URL" "$@" || status=$?
+  PYTHONDONTWRITEBYTECODE=1 PYTHONPATH="$ROOT/Tests/Browser" "$VENV/bin/python" "$ROOT/$SCRIPT" "$URL" "$@" || status=$?
   kill $SERVER 2>/dev/null; wait $SERVER 2>/dev/null || true
   rm -rf "$WORK"
   trap - EXIT

@@ -29,6 +29,16 @@ import Testing
     #expect(response.status == 409 && response.json?["code"] as? String == "pinNotSet")
   }
 
+  @Test func theDemoShopsOwnerSignsInAsAnAdminOfNoShop() throws {
+    let pos = try POSFixture()
+    let token = try #require(try pos.server.posLogin(DemoStaff.owner.phone).token)
+    let me = try pos.send("GET", "/me", token: token).json
+    #expect(me?["role"] as? String == "admin" && me?["shop"] == nil)
+    #expect(
+      try pos.server.request("GET", "/api/v1/admin/audit", headers: [("Authorization", "Token \(token)")]).status == 200
+    )
+  }
+
   @Test func anEnabledMemberSignsInAgain() throws {
     let pos = try POSFixture()
     let cashier = try pos.staffID(pos.cashier)
