@@ -7,6 +7,8 @@ public enum Commands {
     ServeCommand.self, TillCommand.self, MigrateCommand.self, SeedCommand.self, ReindexCommand.self,
     UserAddCommand.self,
     PromoAddCommand.self, PromoListCommand.self, PromoDisableCommand.self, PromoEnableCommand.self,
+    PromoEditCommand.self, BannerListCommand.self, BannerHideCommand.self, BannerShowCommand.self,
+    BannerOrderCommand.self,
     ShopListCommand.self, ShopRegisterAddCommand.self, StaffAddCommand.self, StaffAssignCommand.self,
     StaffPINCommand.self, StaffListCommand.self, StaffDisableCommand.self, StaffEnableCommand.self,
     StaffRoleCommand.self, StaffPasswordCommand.self, ProductAddCommand.self, ProductEditCommand.self,
