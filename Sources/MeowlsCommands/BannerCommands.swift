@@ -23,6 +23,15 @@ enum BannerCommands {
     return id
   }
 
+  /// Hides (`true`) or shows the banner of `--banner` and prints it.
+  static func setHidden(
+    _ hidden: Bool, _ command: ParsedCommand, environment: AppEnvironment, console: Console
+  ) throws {
+    let id = try id(command)
+    let banner = try with(command, environment: environment) { try $0.setHidden(id, hidden, by: .console) }
+    console.out("\(hidden ? "hid" : "showed") banner \(line(banner))")
+  }
+
   /// `2  7A1E…  single_banner  hidden  Уютный дом → sale 5C0F…`.
   static func line(_ banner: AdminBanner, indent: String = "") -> String {
     let redirect: String? =
@@ -66,11 +75,7 @@ struct BannerHideCommand: MeowlsCommand {
   let environment: AppEnvironment
 
   func run(_ command: ParsedCommand) throws {
-    let id = try BannerCommands.id(command)
-    let banner = try BannerCommands.with(command, environment: environment) {
-      try $0.setHidden(id, true, by: .console)
-    }
-    console.out("hid banner \(BannerCommands.line(banner))")
+    try BannerCommands.setHidden(true, command, environment: environment, console: console)
   }
 }
 
@@ -84,11 +89,7 @@ struct BannerShowCommand: MeowlsCommand {
   let environment: AppEnvironment
 
   func run(_ command: ParsedCommand) throws {
-    let id = try BannerCommands.id(command)
-    let banner = try BannerCommands.with(command, environment: environment) {
-      try $0.setHidden(id, false, by: .console)
-    }
-    console.out("showed banner \(BannerCommands.line(banner))")
+    try BannerCommands.setHidden(false, command, environment: environment, console: console)
   }
 }
 

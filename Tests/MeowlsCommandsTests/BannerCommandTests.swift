@@ -80,7 +80,8 @@ import Testing
   ])
   func usageMistakesExitWithTwo(arguments: [String], message: String) {
     let (code, console) = run(arguments)
-    #expect(code == 2 && console.err.contains(message) && console.err.contains("usage: meowls banner"), "\(console.err)")
+    #expect(
+      code == 2 && console.err.contains(message) && console.err.contains("usage: meowls banner"), "\(console.err)")
   }
 
   @Test func anUnknownBannerIsRefusedWithTwo() {

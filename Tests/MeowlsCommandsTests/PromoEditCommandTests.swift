@@ -5,33 +5,17 @@ import Testing
 @testable import MeowlsCommands
 @testable import MeowlsServer
 
-/// `meowls promo edit`: new terms for a code, through the service the admin API uses.
-@Suite struct PromoEditCommandTests {
-  let environment = AppEnvironment.test(random: 9)
-  let directory: TemporaryDirectory
-  var path: String { directory.path("promo.sqlite") }
-
-  init() throws {
-    directory = try TemporaryDirectory()
-    let database = try SQLiteDatabase.migrated(path: directory.path("promo.sqlite"), clock: environment.clock)
-    defer { database.close() }
-    try database.withConnection { try $0.executeScript(MiniCatalogue.sql) }
-  }
-
-  func run(_ arguments: [String]) -> (code: Int32, console: CapturedConsole) {
-    let captured = CapturedConsole()
-    let code = MeowlsCLI(console: captured.console, environment: environment).run(
-      ["promo"] + arguments + ["--db", path], variables: [:])
-    return (code, captured)
-  }
-
+/// `meowls promo edit`: new terms for a code, through the service the admin API uses (`PromoCommandTests`'s
+/// database).
+extension PromoCommandTests {
   @Test func anEditGivesNewTermsAndKeepsWhatTheCodeCovers() {
     _ = run(["add", "--code", "MEOW10", "--percent", "10", "--category", "koshki/korma_sukhie"])
     let (code, console) = run(["edit", "--code", "meow10", "--amount", "300", "--min-total", "1500", "--once-per-user"])
     #expect(
       code == 0
         && console.out
-          == "edited promo code MEOW10: 300 ₽ off koshki/korma_sukhie, on orders from 1500 ₽, once per customer")
+          == "edited promo code MEOW10: 300 ₽ off koshki/korma_sukhie, on orders from 1500 ₽, once per customer"
+    )
   }
 
   @Test func anEditLeavesOutTheTermsItDoesNotGive() {

@@ -18,8 +18,8 @@ import Testing
 
   static func collection(_ shop: AdminFixture) throws -> BannerDraft {
     BannerDraft(
-      placeType: .productsCollection, productIDs: try shop.listed(in: try shop.category("koshki/lakomstva")).prefix(2)
-        .map { $0 },
+      placeType: .productsCollection,
+      productIDs: Array(try shop.listed(in: try shop.category("koshki/lakomstva")).prefix(2)),
       redirect: AdminBannerRedirect(
         categoryID: try shop.category("koshki/lakomstva"), name: "Лакомства", type: .productsCollection),
       title: "Лакомства недели")
@@ -147,7 +147,8 @@ import Testing
     let left: [AdminBanner] = try shop.call(.mainPage(.deleteBanner(.valid(parent.id))))
     #expect(!left.contains { $0.id == parent.id })
     #expect(!(try Self.mainPage(shop)).contains { $0.id == parent.id })
-    #expect(try shop.server.rows("SELECT COUNT(*) FROM main_banners WHERE parent_id = '\(parent.id.uuidString)'") == ["0"])
+    #expect(
+      try shop.server.rows("SELECT COUNT(*) FROM main_banners WHERE parent_id = '\(parent.id.uuidString)'") == ["0"])
     let again = try shop.send(.admin(.mainPage(.deleteBanner(.valid(parent.id)))), token: shop.admin)
     #expect(again.status == 404 && again.code == "bannerNotFound")
   }

@@ -94,7 +94,8 @@ import Testing
 
   @Test func everyChangeWritesItsAuditRow() throws {
     let shop = try AdminFixture()
-    let added: AdminPromoCode = try shop.call(.promoCodes(.create(PromoCodeCreation(code: "ZIMA12", terms: Self.terms))))
+    let added: AdminPromoCode = try shop.call(
+      .promoCodes(.create(PromoCodeCreation(code: "ZIMA12", terms: Self.terms))))
     let edited: AdminPromoCode = try shop.call(.promoCodes(.edit("ZIMA12", PromoCodeTerms(percent: 15))))
     _ = try shop.call(.promoCodes(.disable("ZIMA12")), as: AdminPromoCode.self)
     _ = try shop.call(.promoCodes(.enable("ZIMA12")), as: AdminPromoCode.self)

@@ -10,7 +10,9 @@ import Testing
     code: "winter-2027", disclaimer: "Пока есть в наличии", endDate: day("2027-02-28"), saleType: .online,
     startDate: day("2027-01-01"), title: "Зимняя распродажа")
 
-  static func day(_ text: String) -> CalendarDate { CalendarDate(string: text) ?? CalendarDate(year: 1, month: 1, day: 1)! }
+  static func day(_ text: String) -> CalendarDate {
+    CalendarDate(string: text) ?? CalendarDate(year: 1, month: 1, day: 1)!
+  }
 
   /// The shop's `GET /sales/{id}` answer.
   static func shown(_ shop: AdminFixture, _ id: Sale.ID) throws -> RawHTTPResponse {
@@ -47,13 +49,17 @@ import Testing
     let shop = try AdminFixture()
     let sale: AdminSale = try shop.call(.mainPage(.createSale(Self.winter)))
     let products = Array(try shop.listed(in: try shop.category("koshki/lakomstva")).prefix(3))
-    let filled: AdminSale = try shop.call(.mainPage(.saleProducts(.valid(sale.id), ProductSelection(productIDs: products))))
+    let filled: AdminSale = try shop.call(
+      .mainPage(.saleProducts(.valid(sale.id), ProductSelection(productIDs: products))))
     #expect(Set(filled.productIDs) == Set(products))
     let shown = try JSONDecoder.meowls.decode(Sale.self, from: Data(try Self.shown(shop, sale.id).body))
     #expect(Set(shown.products?.map(\.id) ?? []) == Set(products))
-    let other: AdminSale = try shop.call(.mainPage(.createSale(AdminSaleDraft(
-      code: "spring", endDate: Self.day("2027-05-31"), saleType: .online, startDate: Self.day("2027-03-01"),
-      title: "Весна"))))
+    let other: AdminSale = try shop.call(
+      .mainPage(
+        .createSale(
+          AdminSaleDraft(
+            code: "spring", endDate: Self.day("2027-05-31"), saleType: .online, startDate: Self.day("2027-03-01"),
+            title: "Весна"))))
     _ = try shop.call(
       .mainPage(.saleProducts(.valid(other.id), ProductSelection(productIDs: [products[0]]))), as: AdminSale.self)
     let after: [AdminSale] = try shop.call(.mainPage(.sales))

@@ -99,7 +99,8 @@ extension HostileWorld {
         code: "hostile", disclaimer: "Пока есть в наличии", endDate: day("2027-02-28"), saleType: .online,
         startDate: day("2027-01-01"), title: "Зимняя"), by: .console)
     let gone = try sales.create(
-      AdminSaleDraft(code: "gone", endDate: day("2027-02-28"), saleType: .offline, startDate: day("2027-01-01"),
+      AdminSaleDraft(
+        code: "gone", endDate: day("2027-02-28"), saleType: .offline, startDate: day("2027-01-01"),
         title: "Ушла"), by: .console)
     let parent = try banners.create(BannerDraft(placeType: .bannersHorizontal, title: "Акции"), by: .console)
     let redirect = AdminBannerRedirect(saleID: sale.id, type: .object, url: "meowls://sale")
@@ -141,7 +142,8 @@ extension HostileWorld {
       .mainPage(.deleteSale(.valid(gone.id))),
       .promoCodes(.list),
       .promoCodes(.create(PromoCodeCreation(code: "HOSTILE12", terms: terms, categories: ["koshki/lakomstva"]))),
-      .promoCodes(.edit("HOSTILE12", PromoCodeTerms(amount: Money(kopecks: 30_050), minimumTotal: Money(rubles: 2000)))),
+      .promoCodes(
+        .edit("HOSTILE12", PromoCodeTerms(amount: Money(kopecks: 30_050), minimumTotal: Money(rubles: 2000)))),
       .promoCodes(.disable("HOSTILE12")),
       .promoCodes(.enable("HOSTILE12")),
     ]

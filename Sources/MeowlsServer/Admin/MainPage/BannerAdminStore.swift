@@ -18,8 +18,10 @@ enum BannerAdminStore {
         categoryID: category.map { Category.ID($0) }, name: try row.optionalString(4), query: try row.optionalString(6),
         saleID: sale.map { Sale.ID($0) }, type: type, url: try row.optionalString(2))
     }
-    let categories = try lists("SELECT banner_id, category_id FROM banner_categories ORDER BY banner_id, position", connection)
-    let products = try lists("SELECT banner_id, product_id FROM banner_products ORDER BY banner_id, position", connection)
+    let categories = try lists(
+      "SELECT banner_id, category_id FROM banner_categories ORDER BY banner_id, position", connection)
+    let products = try lists(
+      "SELECT banner_id, product_id FROM banner_products ORDER BY banner_id, position", connection)
     var topLevel: [AdminBanner] = []
     var children: [UUID: [AdminBanner]] = [:]
     try connection.forEachRow(

@@ -113,7 +113,9 @@ public struct SaleAdmin: Sendable {
     var draft = draft
     guard (1...64).contains(draft.code.count),
       draft.code.unicodeScalars.allSatisfy({ ProductRules.isCodeCharacter($0) && !("A"..."Z").contains($0) })
-    else { throw AdminError.invalid(field: "code", reason: "A code is 1 to 64 lower-case Latin letters, digits, '-' or '_'.") }
+    else {
+      throw AdminError.invalid(field: "code", reason: "A code is 1 to 64 lower-case Latin letters, digits, '-' or '_'.")
+    }
     draft.title = try ProductRules.text(draft.title, field: "title", limit: 200)
     let disclaimer = (draft.disclaimer ?? "").trimmingCharacters(in: .whitespacesAndNewlines)
     draft.disclaimer = disclaimer.isEmpty ? "" : try ProductRules.text(disclaimer, field: "disclaimer", limit: 2_000)
