@@ -129,6 +129,10 @@ import Testing
     let reordered: [AdminBanner] = try shop.call(.mainPage(.orderBanners(BannerOrder(bannerIDs: ids.reversed()))))
     #expect(reordered.map(\.id) == ids.reversed())
     #expect(try Self.mainPage(shop).map(\.id) == ids.reversed())
+    let row = try #require(
+      try shop.call(.audit(AuditQuery(action: "banner.reorder")), as: Page<AuditEntry>.self).results.first)
+    let expected = try AdminAuditTests.json(Array(ids.reversed()))
+    #expect(row.subjectID == "main_page" && row.after == expected)
   }
 
   @Test func anOrderMissingABannerIsRefused() throws {

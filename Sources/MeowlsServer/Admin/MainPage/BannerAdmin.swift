@@ -32,16 +32,21 @@ public struct BannerAdmin: Sendable {
     return try database.transaction { connection in
       let draft = try BannerRules.checked(draft, parent: draft.parentID?.rawValue, connection)
       let parent = draft.parentID?.rawValue
+      let siblings = parent == nil ? "parent_id IS NULL" : "parent_id = $1"
+      let next =
+        try connection.first(
+          "SELECT COALESCE(MAX(place_index), -1) + 1 FROM main_banners WHERE \(siblings)",
+          parent.map { [$0.sqlValue] } ?? []
+        )?.int(0) ?? 0
       let change = try CatalogueChange.ProductChange.begin(connection)
       try connection.execute(
         """
         INSERT INTO main_banners (id, parent_id, title, place_type, place_index, image_key, hidden)
-        VALUES ($1, $2, $3, $4, (SELECT COALESCE(MAX(place_index), -1) + 1 FROM main_banners
-          WHERE parent_id = $2 OR (parent_id IS NULL AND $2 IS NULL)), $5, 0)
+        VALUES ($1, $2, $3, $4, $5, $6, 0)
         """,
         [
           id.sqlValue, parent.sqlValue, draft.title.sqlValue, draft.placeType?.rawValue.sqlValue ?? .null,
-          draft.imageKey.sqlValue,
+          next.sqlValue, draft.imageKey.sqlValue,
         ])
       try BannerAdminStore.writeContents(id, draft, connection)
       return try record("banner.create", id, before: nil, change, by: actor, connection)
