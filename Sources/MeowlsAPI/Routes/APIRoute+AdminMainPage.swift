@@ -20,6 +20,8 @@ extension APIRoute.Admin {
     case hideBanner(PathParameter<Banner.ID>)
     /// `POST /admin/banners/order` `BannerOrder` → `[AdminBanner]`: siblings in a new order.
     case orderBanners(BannerOrder)
+    /// `POST /admin/sales/order` `AdminSaleOrder` → `[AdminSale]`: every sale in a new order.
+    case orderSales(AdminSaleOrder)
     /// `POST /admin/sales/{id}/products` `ProductSelection` → `AdminSale`: exactly these products.
     case saleProducts(PathParameter<Sale.ID>, ProductSelection)
     /// `GET /admin/sales` → `[AdminSale]`: every sale in order, ended ones too.
@@ -34,7 +36,7 @@ extension APIRoute.Admin.MainPage {
   public var access: RouteAccess {
     switch self {
     case .banners, .createBanner, .createSale, .deleteBanner, .deleteSale, .editBanner, .editSale, .hideBanner,
-      .orderBanners, .saleProducts, .sales, .showBanner:
+      .orderBanners, .orderSales, .saleProducts, .sales, .showBanner:
       .staff([.admin])
     }
   }
@@ -51,6 +53,7 @@ extension APIRoute.Admin.MainPage {
     case .editSale(let id, let body): .admin(post: ["sales", id.pathComponent], body: body)
     case .hideBanner(let id): .admin(.POST, ["banners", id.pathComponent, "hide"])
     case .orderBanners(let body): .admin(post: ["banners", "order"], body: body)
+    case .orderSales(let body): .admin(post: ["sales", "order"], body: body)
     case .saleProducts(let id, let body): .admin(post: ["sales", id.pathComponent, "products"], body: body)
     case .sales: .admin(.GET, ["sales"])
     case .showBanner(let id): .admin(.POST, ["banners", id.pathComponent, "show"])
@@ -63,6 +66,7 @@ extension APIRoute.Admin.MainPage {
     case ["banners"]: return [.GET: { _ in .banners }, .POST: { input in .createBanner(try input.body()) }]
     case ["banners", "order"]: return [.POST: { input in .orderBanners(try input.body()) }]
     case ["sales"]: return [.GET: { _ in .sales }, .POST: { input in .createSale(try input.body()) }]
+    case ["sales", "order"]: return [.POST: { input in .orderSales(try input.body()) }]
     default: break
     }
     guard path.count >= 2 else { return [:] }

@@ -210,6 +210,7 @@ extension APIRoute.Admin.MainPage {
     case .editSale: "admin.mainPage.editSale"
     case .hideBanner: "admin.mainPage.hideBanner"
     case .orderBanners: "admin.mainPage.orderBanners"
+    case .orderSales: "admin.mainPage.orderSales"
     case .saleProducts: "admin.mainPage.saleProducts"
     case .sales: "admin.mainPage.sales"
     case .showBanner: "admin.mainPage.showBanner"

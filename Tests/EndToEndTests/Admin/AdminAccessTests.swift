@@ -21,7 +21,7 @@ import Testing
     .mainPage(.editBanner(.valid(Banner.ID(UUID())), BannerDraft(placeType: .singleBanner))),
     .mainPage(.deleteBanner(.valid(Banner.ID(UUID())))), .mainPage(.hideBanner(.valid(Banner.ID(UUID())))),
     .mainPage(.showBanner(.valid(Banner.ID(UUID())))), .mainPage(.orderBanners(BannerOrder(bannerIDs: []))),
-    .mainPage(.sales), .mainPage(.createSale(AdminSamples.sale)),
+    .mainPage(.sales), .mainPage(.createSale(AdminSamples.sale)), .mainPage(.orderSales(AdminSaleOrder(saleIDs: []))),
     .mainPage(.editSale(.valid(Sale.ID(UUID())), AdminSamples.sale)), .mainPage(.deleteSale(.valid(Sale.ID(UUID())))),
     .mainPage(.saleProducts(.valid(Sale.ID(UUID())), ProductSelection(productIDs: []))),
     .promoCodes(.list), .promoCodes(.create(PromoCodeCreation(code: "MEOW", terms: PromoCodeTerms(percent: 5)))),

@@ -128,3 +128,24 @@ import Testing
     #expect(page.results[2].after == (try AdminAuditTests.json(sale)) && page.results[2].before == nil)
   }
 }
+
+extension AdminSaleTests {
+  @Test func anOrderPutsTheSalesInItAtOnce() throws {
+    let shop = try AdminFixture()
+    _ = try shop.call(.mainPage(.createSale(Self.winter)), as: AdminSale.self)
+    let ids = try shop.call(.mainPage(.sales), as: [AdminSale].self).map(\.id)
+    let reordered: [AdminSale] = try shop.call(.mainPage(.orderSales(AdminSaleOrder(saleIDs: ids.reversed()))))
+    #expect(reordered.map(\.id) == ids.reversed() && reordered.map(\.position) == Array(ids.indices))
+    let response = try shop.send(.catalog(.sales(SalesQuery(page: PageRequest(perPage: 100)))), token: nil)
+    let listed = try JSONDecoder.meowls.decode(Page<Sale>.self, from: Data(response.body)).results.map(\.id)
+    #expect(listed.first == ids.last)
+  }
+
+  @Test func anOrderMissingASaleIsRefused() throws {
+    let shop = try AdminFixture()
+    let ids = try shop.call(.mainPage(.sales), as: [AdminSale].self).map(\.id)
+    let response = try shop.send(
+      .admin(.mainPage(.orderSales(AdminSaleOrder(saleIDs: Array(ids.dropFirst()))))), token: shop.admin)
+    #expect(response.status == 400 && response.code == "validationError")
+  }
+}

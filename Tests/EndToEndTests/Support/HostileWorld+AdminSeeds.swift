@@ -127,6 +127,8 @@ extension HostileWorld {
       .mainPage(.orderBanners(BannerOrder(bannerIDs: children.map(\.id).reversed(), parentID: parent.id))),
       .mainPage(.deleteBanner(.valid(doomed.id))),
       .mainPage(.sales),
+      // NB: before the sale seeds below add and delete sales, so it names every sale there is.
+      .mainPage(.orderSales(AdminSaleOrder(saleIDs: try sales.list().map(\.id).reversed()))),
       .mainPage(
         .createSale(
           AdminSaleDraft(

@@ -31,6 +31,7 @@ extension Samples {
     .admin(.mainPage(.createSale(saleDraft))),
     .admin(.mainPage(.editSale(.valid(id(0x51)), saleDraft))),
     .admin(.mainPage(.deleteSale(.valid(id(0x51))))),
+    .admin(.mainPage(.orderSales(AdminSaleOrder(saleIDs: [id(0x51), id(0x53)])))),
     .admin(.mainPage(.saleProducts(.valid(id(0x51)), ProductSelection(productIDs: [id(0x42)])))),
     .admin(.promoCodes(.list)),
     .admin(.promoCodes(.create(PromoCodeCreation(code: "MEOW10", terms: promoTerms, products: ["acana"])))),
@@ -49,7 +50,7 @@ func reencodeAdminMainPageResponse(of route: APIRoute.Admin, _ body: Data) throw
   case .mainPage(.banners), .mainPage(.deleteBanner), .mainPage(.orderBanners): return try roundTrip([AdminBanner].self)
   case .mainPage(.createBanner), .mainPage(.editBanner), .mainPage(.hideBanner), .mainPage(.showBanner):
     return try roundTrip(AdminBanner.self)
-  case .mainPage(.sales), .mainPage(.deleteSale): return try roundTrip([AdminSale].self)
+  case .mainPage(.sales), .mainPage(.deleteSale), .mainPage(.orderSales): return try roundTrip([AdminSale].self)
   case .mainPage(.createSale), .mainPage(.editSale), .mainPage(.saleProducts): return try roundTrip(AdminSale.self)
   case .promoCodes(.list): return try roundTrip([AdminPromoCode].self)
   case .promoCodes: return try roundTrip(AdminPromoCode.self)

@@ -79,6 +79,19 @@ public struct AdminSaleDraft: Codable, Hashable, Sendable {
   }
 }
 
+/// The body of `POST /admin/sales/order`: every sale, each once, in the order `GET /sales` lists them.
+public struct AdminSaleOrder: Codable, Hashable, Sendable {
+  public var saleIDs: [Sale.ID]
+
+  public init(saleIDs: [Sale.ID]) {
+    self.saleIDs = saleIDs
+  }
+
+  enum CodingKeys: String, CodingKey {
+    case saleIDs = "sale_ids"
+  }
+}
+
 /// The body of `POST /admin/sales/{id}/products`: exactly these products,
 /// in this order (a product is in one sale at a time, so it leaves any other).
 public struct ProductSelection: Codable, Hashable, Sendable {

@@ -28,6 +28,7 @@ struct MainPageAdminHandler: Sendable {
     case .editSale(let id, let draft): return try .json(sales.edit(try Self.id(id), draft, by: actor))
     case .hideBanner(let id): return try .json(banners.setHidden(try Self.id(id), true, by: actor))
     case .orderBanners(let order): return try .json(banners.reorder(order, by: actor))
+    case .orderSales(let order): return try .json(sales.reorder(order, by: actor))
     case .saleProducts(let id, let selection):
       return try .json(sales.setProducts(try Self.id(id), selection, by: actor))
     case .sales: return try .json(sales.list())

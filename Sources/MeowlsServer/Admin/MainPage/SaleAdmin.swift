@@ -75,6 +75,28 @@ public struct SaleAdmin: Sendable {
     }
   }
 
+  /// Every sale in the order given, each once (`GET /sales` lists them so).
+  public func reorder(_ order: AdminSaleOrder, by actor: AdminActor) throws -> [AdminSale] {
+    try database.transaction { connection in
+      let before = try Self.all(connection)
+      guard order.saleIDs.count == before.count, Set(order.saleIDs) == Set(before.map(\.id)) else {
+        throw AdminError.invalid(field: "sale_ids", reason: "Name every sale once, in the new order (\(before.count)).")
+      }
+      let change = try CatalogueChange.ProductChange.begin(connection)
+      for (position, sale) in order.saleIDs.enumerated() {
+        try connection.execute(
+          "UPDATE sales SET position = $2 WHERE id = $1", [sale.rawValue.sqlValue, position.sqlValue])
+      }
+      try change.log([], connection)
+      try AuditLog.record(
+        AuditLog.Change(
+          action: "sale.reorder", after: order.saleIDs, before: before.map(\.id), subjectID: "sales",
+          subjectType: "sale"),
+        by: actor, at: EpochSeconds.from(clock.now()), in: connection)
+      return try Self.all(connection)
+    }
+  }
+
   /// The sale gone (its products stay, in no sale); refused while a banner leads to it.
   public func delete(_ id: Sale.ID, by actor: AdminActor) throws -> [AdminSale] {
     try database.transaction { connection in
