@@ -24,10 +24,7 @@ enum BannerRules {
     } else if draft.placeType == nil {
       throw AdminError.invalid(field: "place_type", reason: "A top-level banner needs its place type.")
     }
-    if let key = draft.imageKey {
-      guard key.count <= 200, try connection.first("SELECT 1 FROM catalog_images WHERE key = $1", [key.sqlValue]) != nil
-      else { throw AdminError.invalid(field: "image_key", reason: "No catalogue picture has this key.") }
-    }
+    try requireImage(draft.imageKey, connection)
     try checkCategories(draft.categoryIDs ?? [], connection)
     try checkProducts(draft.productIDs ?? [], connection)
     if let redirect = draft.redirect { draft.redirect = try checked(redirect, connection) }
@@ -94,6 +91,13 @@ enum BannerRules {
       let row = try connection.first("SELECT 1 FROM products WHERE id = $1 AND archived = 0", [id.rawValue.sqlValue])
       guard row != nil else { throw AdminError.productNotFound(id.rawValue.uuidString) }
     }
+  }
+
+  /// A picture key the catalogue's images hold (a banner's or a sale's), when one is given.
+  static func requireImage(_ key: String?, _ connection: any DatabaseConnection) throws {
+    guard let key else { return }
+    guard key.count <= 200, try connection.first("SELECT 1 FROM catalog_images WHERE key = $1", [key.sqlValue]) != nil
+    else { throw AdminError.invalid(field: "image_key", reason: "No catalogue picture has this key.") }
   }
 
   /// At most `BannerAdmin.contentLimit` ids, each once.

@@ -144,10 +144,7 @@ public struct SaleAdmin: Sendable {
     guard draft.startDate <= draft.endDate else {
       throw MainPageError.invalidSaleWindow(start: draft.startDate.string, end: draft.endDate.string)
     }
-    if let key = draft.imageKey {
-      guard key.count <= 200, try connection.first("SELECT 1 FROM catalog_images WHERE key = $1", [key.sqlValue]) != nil
-      else { throw AdminError.invalid(field: "image_key", reason: "No catalogue picture has this key.") }
-    }
+    try BannerRules.requireImage(draft.imageKey, connection)
     let taken = try connection.first("SELECT id FROM sales WHERE code = $1", [draft.code.sqlValue])
       .flatMap { UUID(storedText: try $0.string(0)) }
     if let taken, taken != id { throw MainPageError.saleCodeTaken(draft.code) }
