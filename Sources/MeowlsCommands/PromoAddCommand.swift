@@ -25,13 +25,13 @@ struct PromoAddCommand: MeowlsCommand {
 
   func run(_ command: ParsedCommand) throws {
     let draft = try Self.draft(from: command)
-    let added = try PromoCodeAdmin.with(command, environment: environment) { try $0.add(draft) }
+    let added = try PromoCodeAdmin.with(command, environment: environment) { try $0.add(draft, by: .console) }
     console.out("created promo code \(added.code): \(Self.describe(added))")
   }
 
   /// The draft `promo add` describes; usage errors for what the command line gets wrong.
   static func draft(from command: ParsedCommand) throws(UsageError) -> PromoCodeDraft {
-    let name = spec.name
+    let name = command.name
     let benefit: PromoCodeDraft.Benefit
     switch (command["percent"], command["amount"]) {
     case (let percent?, nil):

@@ -40,6 +40,8 @@ public struct ErrorCode: RawRepresentable, Hashable, Sendable, Codable {
   public static let bannerCategoriesError = ErrorCode(rawValue: "bannerCategoriesError")
   /// 500: Banner ID is required.
   public static let bannerIDRequired = ErrorCode(rawValue: "bannerIDRequired")
+  /// 404: an admin's banner route naming no banner (new in the MEOWLS back office).
+  public static let bannerNotFound = ErrorCode(rawValue: "bannerNotFound")
   /// 500: a listed variant has no availability information.
   public static let bannerProductsAvailabilityError = ErrorCode(rawValue: "bannerProductsAvailabilityError")
   /// 500: a listed variant has no price.
@@ -172,6 +174,8 @@ public struct ErrorCode: RawRepresentable, Hashable, Sendable, Codable {
   public static let invalidReturnLine = ErrorCode(rawValue: "invalidReturnLine")
   /// 400: a POS sale line with both or neither of code and variant id, or a count on a weighed line (new in MEOWLS POS).
   public static let invalidSaleLine = ErrorCode(rawValue: "invalidSaleLine")
+  /// 400: a sale whose last day is before its first (new in the MEOWLS back office).
+  public static let invalidSaleWindow = ErrorCode(rawValue: "invalidSaleWindow")
   /// 400: a negative cash or card amount (new in MEOWLS POS).
   public static let invalidTenderAmount = ErrorCode(rawValue: "invalidTenderAmount")
   /// 400: a weight of 0 g, or above 99.999 kg (new in MEOWLS POS).
@@ -257,12 +261,16 @@ public struct ErrorCode: RawRepresentable, Hashable, Sendable, Codable {
   public static let promoCodeNotApplicable = ErrorCode(rawValue: "promoCodeNotApplicable")
   /// 400: an unknown promo code (new in MEOWLS).
   public static let promoCodeNotFound = ErrorCode(rawValue: "promoCodeNotFound")
+  /// 409: a new promo code spelled as another one, in any letter case (new in the MEOWLS back office).
+  public static let promoCodeTaken = ErrorCode(rawValue: "promoCodeTaken")
   /// 400: a cash movement or return without a reason (new in MEOWLS POS).
   public static let reasonRequired = ErrorCode(rawValue: "reasonRequired")
   /// 404: no sale of the caller's shop has this receipt number (new in MEOWLS POS).
   public static let receiptNotFound = ErrorCode(rawValue: "receiptNotFound")
   /// 400: a return without a receipt number (new in MEOWLS POS).
   public static let receiptRequired = ErrorCode(rawValue: "receiptRequired")
+  /// 422: a banner redirect to a sale or category that does not exist (new in the MEOWLS back office).
+  public static let redirectTargetNotFound = ErrorCode(rawValue: "redirectTargetNotFound")
   /// 403: a sale, return or shift opening at a register the caller has not unlocked with their PIN, or that locked itself after idling or a logout (new in MEOWLS POS).
   public static let registerLocked = ErrorCode(rawValue: "registerLocked")
   /// 404: an unknown register, or one of another shop (new in MEOWLS).
@@ -279,8 +287,12 @@ public struct ErrorCode: RawRepresentable, Hashable, Sendable, Codable {
   public static let refundExceedsPayment = ErrorCode(rawValue: "refundExceedsPayment")
   /// 409: a return of more than is left of a sale after earlier returns (new in MEOWLS POS).
   public static let returnExceedsSale = ErrorCode(rawValue: "returnExceedsSale")
+  /// 409: a sale code another sale has (new in the MEOWLS back office).
+  public static let saleCodeTaken = ErrorCode(rawValue: "saleCodeTaken")
   /// 400: `/sales/{id}` with a non-UUID id.
   public static let saleIdRequired = ErrorCode(rawValue: "saleIdRequired")
+  /// 409: deleting a sale banners still lead to (new in the MEOWLS back office).
+  public static let saleLinkedToBanner = ErrorCode(rawValue: "saleLinkedToBanner")
   /// 400: Invalid sale id. Sale not found.
   public static let saleNotFound = ErrorCode(rawValue: "saleNotFound")
   /// 400: a sale's `sold_at` more than 25 hours before now or more than 5 minutes after (new in MEOWLS POS).

@@ -28,8 +28,12 @@ extension APIRoute {
     case importYML(ImportUpload)
     /// `POST /admin/categories/{id}/move` `CategoryMove` → `AdminCategory`: another parent, another place, or both.
     case moveCategory(PathParameter<Category.ID>, CategoryMove)
+    /// `/admin/banners...` and `/admin/sales...`: the main page (`APIRoute+AdminMainPage.swift`).
+    case mainPage(MainPage)
     /// `/admin/orders...`: search, detail, status changes and refunds (`APIRoute+AdminOrders.swift`).
     case orders(Orders)
+    /// `/admin/promo_codes...`: what `meowls promo` does, plus edit (`APIRoute+AdminPromo.swift`).
+    case promoCodes(PromoCodes)
     /// `GET /admin/products/{id}` → `AdminProduct`, archived or not.
     case product(PathParameter<Product.ID>)
     /// `GET /admin/products?query&category_id&archived&page&per_page` → `Page<AdminProductSummary>`, in the
@@ -67,7 +71,9 @@ extension APIRoute.Admin {
     case .categories, .correctStock, .importPrices, .product, .productPictures, .products, .productStock,
       .receiveStock:
       .staff([.admin, .manager])
+    case .mainPage(let route): route.access
     case .orders(let route): route.access
+    case .promoCodes(let route): route.access
     }
   }
 
@@ -86,7 +92,9 @@ extension APIRoute.Admin {
     case .importPrices(let upload): .admin(upload: ["imports", "prices"], upload)
     case .importYML(let upload): .admin(upload: ["imports", "yml"], upload)
     case .moveCategory(let id, let body): .admin(post: ["categories", id.pathComponent, "move"], body: body)
+    case .mainPage(let route): route.request
     case .orders(let route): route.request
+    case .promoCodes(let route): route.request
     case .product(let id): .admin(.GET, ["products", id.pathComponent])
     case .productPictures(let id): .admin(.GET, ["products", id.pathComponent, "pictures"])
     case .products(let query): .admin(.GET, ["products"], query: query.items)
@@ -109,6 +117,8 @@ extension APIRoute.Admin {
     guard path.first == "admin" else { return [:] }
     let rest = Array(path.dropFirst())
     let areas = lift(Orders.table(for: rest), Self.orders)
+      .merging(lift(MainPage.table(for: rest), Self.mainPage)) { first, _ in first }
+      .merging(lift(PromoCodes.table(for: rest), Self.promoCodes)) { first, _ in first }
     guard areas.isEmpty else { return areas }
     switch rest {
     case ["audit"]: return [.GET: { input in .audit(try AuditQuery(input)) }]

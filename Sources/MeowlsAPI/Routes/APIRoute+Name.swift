@@ -30,7 +30,9 @@ extension APIRoute {
       case .importPrices: "admin.importPrices"
       case .importYML: "admin.importYML"
       case .moveCategory: "admin.moveCategory"
+      case .mainPage(let route): route.name
       case .orders(let route): route.name
+      case .promoCodes(let route): route.name
       case .product: "admin.product"
       case .productPictures: "admin.productPictures"
       case .products: "admin.products"
@@ -192,6 +194,40 @@ extension APIRoute.Admin.Orders {
     case .detail: "admin.orders.detail"
     case .list: "admin.orders.list"
     case .refund: "admin.orders.refund"
+    }
+  }
+}
+
+extension APIRoute.Admin.MainPage {
+  /// The case's dotted name (`APIRoute.name`).
+  var name: String {
+    switch self {
+    case .banners: "admin.mainPage.banners"
+    case .createBanner: "admin.mainPage.createBanner"
+    case .createSale: "admin.mainPage.createSale"
+    case .deleteBanner: "admin.mainPage.deleteBanner"
+    case .deleteSale: "admin.mainPage.deleteSale"
+    case .editBanner: "admin.mainPage.editBanner"
+    case .editSale: "admin.mainPage.editSale"
+    case .hideBanner: "admin.mainPage.hideBanner"
+    case .orderBanners: "admin.mainPage.orderBanners"
+    case .orderSales: "admin.mainPage.orderSales"
+    case .saleProducts: "admin.mainPage.saleProducts"
+    case .sales: "admin.mainPage.sales"
+    case .showBanner: "admin.mainPage.showBanner"
+    }
+  }
+}
+
+extension APIRoute.Admin.PromoCodes {
+  /// The case's dotted name (`APIRoute.name`).
+  var name: String {
+    switch self {
+    case .create: "admin.promoCodes.create"
+    case .disable: "admin.promoCodes.disable"
+    case .edit: "admin.promoCodes.edit"
+    case .enable: "admin.promoCodes.enable"
+    case .list: "admin.promoCodes.list"
     }
   }
 }

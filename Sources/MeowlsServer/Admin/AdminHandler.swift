@@ -6,6 +6,7 @@ struct AdminHandler: Sendable {
   let audit: AuditReader
   let categories: CategoryAdmin
   let imports: CatalogueImport
+  let mainPage: MainPageAdminHandler
   let orders: OrderAdminHandler
   let pictures: ProductPictures
   let products: ProductAdmin
@@ -18,7 +19,7 @@ struct AdminHandler: Sendable {
       audit: AuditReader(database: database),
       categories: CategoryAdmin(database: database, clock: environment.clock, random: environment.random),
       imports: CatalogueImport(database: database, clock: environment.clock, random: environment.random),
-      orders: .live(dependencies),
+      mainPage: .live(dependencies), orders: .live(dependencies),
       pictures: ProductPictures(
         database: database, clock: environment.clock, vips: dependencies.vips, images: dependencies.images),
       products: ProductAdmin(
@@ -45,7 +46,9 @@ struct AdminHandler: Sendable {
     case .importYML(let upload):
       return try .json(imports.importYML(upload.file, try Self.options(upload, staff), by: actor))
     case .moveCategory(let id, let move): return try .json(categories.move(try Self.id(id), move, by: actor))
+    case .mainPage(let route): return try mainPage.respond(to: route, by: actor)
     case .orders(let route): return try orders.respond(to: route, staff: staff)
+    case .promoCodes(let route): return try mainPage.respond(to: route, by: actor)
     case .product(let id): return try .json(products.product(try Self.id(id)))
     case .productPictures(let id): return try .json(pictures.list(try Self.id(id)))
     case .products(let query): return try .json(products.list(query))

@@ -29,8 +29,17 @@ enum CatalogueChange {
     }
 
     /// Logs `products` as what moved the revision from `from` to the current one; the last write of the change.
+    ///
+    /// NB: a change that touches no product's listing (a banner, a sale's title or days) still logs its step, as one
+    /// row with an empty product id that `CatalogChangeLog` reads as no product: the servers drop their cached pages
+    /// of the old revision without rebuilding their indexes.
     func log(_ products: [UUID], _ connection: any DatabaseConnection) throws {
       let to = try CatalogRevision.current(connection).structure
+      if products.isEmpty {
+        try connection.execute(
+          "INSERT INTO catalog_changes (revision_from, revision_to, product_id) VALUES ($1, $2, '')",
+          [.integer(Int64(from)), .integer(Int64(to))])
+      }
       for product in Set(products) {
         try connection.execute(
           "INSERT INTO catalog_changes (revision_from, revision_to, product_id) VALUES ($1, $2, $3)",

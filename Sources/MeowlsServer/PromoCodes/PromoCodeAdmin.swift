@@ -1,8 +1,10 @@
 import Foundation
 import MeowlsAPI
 
-/// Managing promo codes from the command line (`meowls promo add | list | disable`) and seeding the demo codes.
-/// Codes are never deleted: orders remember them; a disabled code just stops working.
+/// Managing promo codes: `meowls promo add | list | disable | enable | edit`, the admin API's
+/// `/admin/promo_codes` (the same service) and seeding the demo codes. Codes are never deleted: orders remember
+/// them; a disabled code just stops working. Every change writes its audit row (`promo.create`, `promo.edit`,
+/// `promo.disable`, `promo.enable`) in its transaction.
 public struct PromoCodeAdmin: Sendable {
   let clock: Clock
   let database: any Database
@@ -19,13 +21,44 @@ public struct PromoCodeAdmin: Sendable {
   /// - Throws: `PromoCodeAdminError`: `.invalid` for a mistake in the draft itself, the others for what the
   ///   database holds (a taken code, an unknown product or category).
   @discardableResult
-  public func add(_ draft: PromoCodeDraft) throws -> PromoCodeListing {
+  /// `actor` nil: the demo shop's seed, which writes no audit row (the shop did not make them).
+  public func add(_ draft: PromoCodeDraft, by actor: AdminActor? = nil) throws -> PromoCodeListing {
     let rule = try PromoCodeRule(draft, id: random.uuid())
     let now = EpochSeconds.from(clock.now())
     return try database.transaction { connection in
       let targets = try Self.targets(of: draft.target, in: connection)
       guard try PromoCodeStore.insert(rule, targets: targets, createdAt: now, in: connection) else {
         throw PromoCodeAdminError.codeTaken(rule.code)
+      }
+      guard let actor else { return try Self.listing(of: rule, today: CatalogDay.text(clock.now()), in: connection) }
+      return try record("promo.create", rule, before: nil, by: actor, connection)
+    }
+  }
+
+  /// The code with new terms (what it gives, its minimum total, once per user, its days); what it covers and
+  /// whether it is enabled stay. Checked as `add` checks them.
+  @discardableResult
+  public func edit(code: String, _ terms: PromoCodeDraft.Terms, by actor: AdminActor = .console) throws
+    -> PromoCodeListing
+  {
+    try database.transaction { connection in
+      guard let stored = try PromoCodeStore.rule(code: code, in: connection) else {
+        throw PromoCodeAdminError.unknownCode(code)
+      }
+      let before = try Self.listing(of: stored, today: CatalogDay.text(clock.now()), in: connection)
+      var rule = try PromoCodeRule(PromoCodeDraft(code: stored.code, terms: terms), id: stored.id)
+      rule.isActive = stored.isActive
+      rule.scope = stored.scope
+      try PromoCodeStore.update(terms: rule, in: connection)
+      return try record("promo.edit", rule, before: before, by: actor, connection)
+    }
+  }
+
+  /// The code spelled `code` (any letter case) as the list shows it.
+  public func listing(code: String) throws -> PromoCodeListing {
+    try database.withConnection { connection in
+      guard let rule = try PromoCodeStore.rule(code: code, in: connection) else {
+        throw PromoCodeAdminError.unknownCode(code)
       }
       return try Self.listing(of: rule, today: CatalogDay.text(clock.now()), in: connection)
     }
@@ -41,23 +74,39 @@ public struct PromoCodeAdmin: Sendable {
 
   /// Stops a code from working (carts that hold it drop it at their next answer); returns the code as stored.
   @discardableResult
-  public func disable(code: String) throws -> String {
-    try setActive(false, code: code)
+  public func disable(code: String, by actor: AdminActor = .console) throws -> String {
+    try setActive(false, code: code, by: actor)
   }
 
   /// Lets a disabled code work again within its dates; returns the code as stored.
   @discardableResult
-  public func enable(code: String) throws -> String {
-    try setActive(true, code: code)
+  public func enable(code: String, by actor: AdminActor = .console) throws -> String {
+    try setActive(true, code: code, by: actor)
   }
 
-  private func setActive(_ active: Bool, code: String) throws -> String {
-    try database.withConnection { connection in
-      guard let rule = try PromoCodeStore.rule(code: code, in: connection),
+  private func setActive(_ active: Bool, code: String, by actor: AdminActor) throws -> String {
+    try database.transaction { connection in
+      guard var rule = try PromoCodeStore.rule(code: code, in: connection),
         try PromoCodeStore.setActive(active, code: code, in: connection)
       else { throw PromoCodeAdminError.unknownCode(code) }
+      let before = try Self.listing(of: rule, today: CatalogDay.text(clock.now()), in: connection)
+      rule.isActive = active
+      _ = try record(active ? "promo.enable" : "promo.disable", rule, before: before, by: actor, connection)
       return rule.code
     }
+  }
+
+  /// The code's audit row (`before` and `after` as the admin API answers them); the listing after.
+  private func record(
+    _ action: String, _ rule: PromoCodeRule, before: PromoCodeListing?, by actor: AdminActor,
+    _ connection: any DatabaseConnection
+  ) throws -> PromoCodeListing {
+    let after = try Self.listing(of: rule, today: CatalogDay.text(clock.now()), in: connection)
+    try AuditLog.record(
+      AuditLog.Change(
+        action: action, after: after.wire, before: before?.wire, subjectID: rule.code, subjectType: "promo_code"),
+      by: actor, at: EpochSeconds.from(clock.now()), in: connection)
+    return after
   }
 
   /// The ids of the products or categories a draft names.

@@ -44,3 +44,39 @@ public struct PromoCodeDraft: Equatable, Sendable {
     self.validUntil = validUntil
   }
 }
+
+extension PromoCodeDraft {
+  /// What a code gives and when, without the code and what it covers: what `PromoCodeAdmin.edit` replaces.
+  public struct Terms: Equatable, Sendable {
+    public var benefit: Benefit
+    public var minimumTotalKopecks: Int64?
+    public var oncePerUser: Bool
+    public var validFrom: String?
+    public var validUntil: String?
+
+    public init(
+      benefit: Benefit, minimumTotalKopecks: Int64? = nil, oncePerUser: Bool = false, validFrom: String? = nil,
+      validUntil: String? = nil
+    ) {
+      self.benefit = benefit
+      self.minimumTotalKopecks = minimumTotalKopecks
+      self.oncePerUser = oncePerUser
+      self.validFrom = validFrom
+      self.validUntil = validUntil
+    }
+  }
+
+  /// A draft of `code` with these terms, covering `target`.
+  public init(code: String, terms: Terms, target: Target = .everything) {
+    self.init(
+      benefit: terms.benefit, code: code, minimumTotalKopecks: terms.minimumTotalKopecks,
+      oncePerUser: terms.oncePerUser, target: target, validFrom: terms.validFrom, validUntil: terms.validUntil)
+  }
+
+  /// The draft's terms.
+  public var terms: Terms {
+    Terms(
+      benefit: benefit, minimumTotalKopecks: minimumTotalKopecks, oncePerUser: oncePerUser, validFrom: validFrom,
+      validUntil: validUntil)
+  }
+}

@@ -33,6 +33,21 @@ extension PromoCodeStore {
     return true
   }
 
+  /// Writes a code's terms: what it gives, its days, its minimum total and once per user.
+  static func update(terms rule: PromoCodeRule, in connection: any DatabaseConnection) throws {
+    let benefit = rule.storedBenefit
+    try connection.execute(
+      """
+      UPDATE promo_codes SET kind = $2, value = $3, valid_from = $4, valid_until = $5, minimum_total_kopecks = $6,
+        once_per_user = $7
+      WHERE id = $1
+      """,
+      [
+        rule.id.sqlValue, benefit.kind.sqlValue, benefit.value.sqlValue, rule.validFrom.sqlValue,
+        rule.validUntil.sqlValue, rule.minimumTotal?.kopecks.sqlValue ?? .null, rule.oncePerUser.sqlValue,
+      ])
+  }
+
   /// Disables the code spelled `code`; false when there is none.
   static func setActive(_ active: Bool, code: String, in connection: any DatabaseConnection) throws -> Bool {
     try connection.execute(

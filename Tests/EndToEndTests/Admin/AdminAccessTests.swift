@@ -17,6 +17,16 @@ import Testing
     .uploadPicture(.valid(Product.ID(UUID())), PictureUpload(bytes: Data([0xFF, 0xD8, 0xFF, 0xE0]))),
     .reorderPictures(.valid(Product.ID(UUID())), PictureOrder(pictureIDs: ["picture-a"])),
     .deletePicture(.valid(Product.ID(UUID())), "picture-a"),
+    .mainPage(.banners), .mainPage(.createBanner(BannerDraft(placeType: .singleBanner))),
+    .mainPage(.editBanner(.valid(Banner.ID(UUID())), BannerDraft(placeType: .singleBanner))),
+    .mainPage(.deleteBanner(.valid(Banner.ID(UUID())))), .mainPage(.hideBanner(.valid(Banner.ID(UUID())))),
+    .mainPage(.showBanner(.valid(Banner.ID(UUID())))), .mainPage(.orderBanners(BannerOrder(bannerIDs: []))),
+    .mainPage(.sales), .mainPage(.createSale(AdminSamples.sale)), .mainPage(.orderSales(AdminSaleOrder(saleIDs: []))),
+    .mainPage(.editSale(.valid(Sale.ID(UUID())), AdminSamples.sale)), .mainPage(.deleteSale(.valid(Sale.ID(UUID())))),
+    .mainPage(.saleProducts(.valid(Sale.ID(UUID())), ProductSelection(productIDs: []))),
+    .promoCodes(.list), .promoCodes(.create(PromoCodeCreation(code: "MEOW", terms: PromoCodeTerms(percent: 5)))),
+    .promoCodes(.edit("MEOW10", PromoCodeTerms(percent: 5))), .promoCodes(.disable("MEOW10")),
+    .promoCodes(.enable("MEOW10")),
   ]
   static let managers: [APIRoute.Admin] = [
     .categories, .correctStock(StockChangeRequest(article: "1", quantity: 1)), .product(.valid(Product.ID(UUID()))),
@@ -65,4 +75,7 @@ enum AdminSamples {
   static let draft = ProductDraft(
     categoryIDs: [Category.ID(UUID())], name: "Корм",
     variants: [AdminVariant(article: "1", name: "1", price: Money(rubles: 1))])
+  static let sale = AdminSaleDraft(
+    code: "zima", endDate: CalendarDate(year: 2027, month: 2, day: 28)!, saleType: .online,
+    startDate: CalendarDate(year: 2026, month: 12, day: 1)!, title: "Зима")
 }

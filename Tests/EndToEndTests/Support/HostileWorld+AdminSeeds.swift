@@ -83,7 +83,75 @@ extension HostileWorld {
         route: .admin(.deletePicture(.valid(product.id), photoID)), headers: admin,
         prepare: { _ = try pictures.upload(photo, to: product.id, by: .console) }),
     ]
-    return (routes + (try orderSeeds())).map { Seed(route: .admin($0), headers: admin) } + pictureRoutes
+    return (routes + (try orderSeeds()) + (try mainPageSeeds())).map { Seed(route: .admin($0), headers: admin) }
+      + pictureRoutes
+  }
+}
+
+extension HostileWorld {
+  /// The main page's and the promo codes' routes: a banner with two children and a sale made first (their ids are
+  /// in the routes), the demo shop's codes.
+  fileprivate func mainPageSeeds() throws -> [APIRoute.Admin] {
+    let environment = AppEnvironment.test(clock: .constant(server.clock.now), random: 73)
+    let database = server.application.database
+    let banners = BannerAdmin(database: database, clock: environment.clock, random: environment.random)
+    let sales = SaleAdmin(database: database, clock: environment.clock, random: environment.random)
+    let day = { (text: String) in CalendarDate(string: text) ?? CalendarDate(year: 2027, month: 1, day: 1)! }
+    let sale = try sales.create(
+      AdminSaleDraft(
+        code: "hostile", disclaimer: "Пока есть в наличии", endDate: day("2027-02-28"), saleType: .online,
+        startDate: day("2027-01-01"), title: "Зимняя"), by: .console)
+    let gone = try sales.create(
+      AdminSaleDraft(
+        code: "gone", endDate: day("2027-02-28"), saleType: .offline, startDate: day("2027-01-01"),
+        title: "Ушла"), by: .console)
+    let parent = try banners.create(BannerDraft(placeType: .bannersHorizontal, title: "Акции"), by: .console)
+    let redirect = AdminBannerRedirect(saleID: sale.id, type: .object, url: "meowls://sale")
+    let children = try (0..<2).map { index in
+      try banners.create(BannerDraft(parentID: parent.id, redirect: redirect, title: "Акция \(index)"), by: .console)
+    }
+    let doomed = try banners.create(BannerDraft(placeType: .singleBanner, title: "Уйдёт"), by: .console)
+    let treats = Category.ID(try uuid("SELECT id FROM categories WHERE code = 'lakomstva' ORDER BY position LIMIT 1"))
+    let products = try server.rows("SELECT id FROM products WHERE archived = 0 ORDER BY position LIMIT 3")
+      .compactMap { Product.ID(uuidString: $0) }
+    let collection = BannerDraft(
+      categoryIDs: [treats], imageKey: nil, placeType: .productsCollection, productIDs: products,
+      redirect: AdminBannerRedirect(categoryID: treats, name: "Лакомства", query: "корм", type: .productsCollection),
+      title: "Лакомства недели")
+    let terms = PromoCodeTerms(
+      minimumTotal: Money(rubles: 1500), oncePerUser: true, percent: 12, validFrom: day("2027-01-01"),
+      validUntil: day("2027-12-31"))
+    return [
+      .mainPage(.banners),
+      .mainPage(.createBanner(collection)),
+      .mainPage(.editBanner(.valid(parent.id), BannerDraft(placeType: .bannersVertical, redirect: redirect))),
+      .mainPage(.hideBanner(.valid(parent.id))),
+      .mainPage(.showBanner(.valid(parent.id))),
+      .mainPage(.orderBanners(BannerOrder(bannerIDs: children.map(\.id).reversed(), parentID: parent.id))),
+      .mainPage(.deleteBanner(.valid(doomed.id))),
+      .mainPage(.sales),
+      // NB: before the sale seeds below add and delete sales, so it names every sale there is.
+      .mainPage(.orderSales(AdminSaleOrder(saleIDs: try sales.list().map(\.id).reversed()))),
+      .mainPage(
+        .createSale(
+          AdminSaleDraft(
+            code: "spring", disclaimer: "Весной", endDate: day("2027-05-31"), saleType: .online,
+            startDate: day("2027-03-01"), title: "Весна"))),
+      .mainPage(
+        .editSale(
+          .valid(sale.id),
+          AdminSaleDraft(
+            code: "hostile", disclaimer: "До весны", endDate: day("2027-03-31"), saleType: .online,
+            startDate: day("2027-01-01"), title: "Зимняя до весны"))),
+      .mainPage(.saleProducts(.valid(sale.id), ProductSelection(productIDs: products))),
+      .mainPage(.deleteSale(.valid(gone.id))),
+      .promoCodes(.list),
+      .promoCodes(.create(PromoCodeCreation(code: "HOSTILE12", terms: terms, categories: ["koshki/lakomstva"]))),
+      .promoCodes(
+        .edit("HOSTILE12", PromoCodeTerms(amount: Money(kopecks: 30_050), minimumTotal: Money(rubles: 2000)))),
+      .promoCodes(.disable("HOSTILE12")),
+      .promoCodes(.enable("HOSTILE12")),
+    ]
   }
 }
 

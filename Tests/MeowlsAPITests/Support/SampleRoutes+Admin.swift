@@ -109,6 +109,7 @@ func reencodeAdminResponse(of route: APIRoute.Admin, _ body: Data) throws -> Dat
   case .orders(.changeStatus), .orders(.detail): return try roundTrip(AdminOrderDetail.self)
   case .orders(.list): return try roundTrip(Page<AdminOrder>.self)
   case .orders(.refund): return try roundTrip(AdminOrderRefund.self)
+  case .mainPage, .promoCodes: return try reencodeAdminMainPageResponse(of: route, body)
   }
 }
 

@@ -28,7 +28,8 @@ extension CatalogStorage {
     var topLevel: [StoredBanner] = []
     var children: [UUID: [ChildBanner]] = [:]
     try connection.forEachRow(
-      "SELECT id, parent_id, title, place_type, image_key FROM main_banners ORDER BY place_index, id", []
+      "SELECT id, parent_id, title, place_type, image_key FROM main_banners WHERE hidden = 0 ORDER BY place_index, id",
+      []
     ) { row in
       let id = try Self.uuid(row, 0)
       let image = try row.optionalString(4).map(images.originalOnly(forKey:))
