@@ -37,6 +37,7 @@ extension APIRoute {
       case .receiveStock: "admin.receiveStock"
       case .renameCategory: "admin.renameCategory"
       case .reorderPictures: "admin.reorderPictures"
+      case .staff(let route): route.name
       case .unarchiveCategory: "admin.unarchiveCategory"
       case .unarchiveProduct: "admin.unarchiveProduct"
       case .uploadPicture: "admin.uploadPicture"
@@ -191,6 +192,19 @@ extension APIRoute.Admin.Orders {
     case .detail: "admin.orders.detail"
     case .list: "admin.orders.list"
     case .refund: "admin.orders.refund"
+    }
+  }
+}
+
+extension APIRoute.Admin.Staff {
+  /// The case's dotted name (`APIRoute.name`).
+  var name: String {
+    switch self {
+    case .add: "admin.staff.add"
+    case .change: "admin.staff.change"
+    case .disable: "admin.staff.disable"
+    case .enable: "admin.staff.enable"
+    case .list: "admin.staff.list"
     }
   }
 }

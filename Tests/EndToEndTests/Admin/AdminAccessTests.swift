@@ -17,6 +17,9 @@ import Testing
     .uploadPicture(.valid(Product.ID(UUID())), PictureUpload(bytes: Data([0xFF, 0xD8, 0xFF, 0xE0]))),
     .reorderPictures(.valid(Product.ID(UUID())), PictureOrder(pictureIDs: ["picture-a"])),
     .deletePicture(.valid(Product.ID(UUID())), "picture-a"),
+    .staff(.add(StaffDraft(password: "Meowls2024", phone: "79130000001", role: .cashier))),
+    .staff(.change(.valid(User.ID(UUID())), StaffChangeRequest(role: .manager))),
+    .staff(.disable(.valid(User.ID(UUID())))), .staff(.enable(.valid(User.ID(UUID())))),
   ]
   static let managers: [APIRoute.Admin] = [
     .categories, .correctStock(StockChangeRequest(article: "1", quantity: 1)), .product(.valid(Product.ID(UUID()))),
@@ -25,7 +28,7 @@ import Testing
     .orders(.list(AdminOrderQuery())), .orders(.detail(.valid(Order.ID(UUID())))),
     .orders(.changeStatus(.valid(Order.ID(UUID())), OrderStatusChange(statusCode: .canceled))),
     .orders(.refund(.valid(Order.ID(UUID())), OrderRefundRequest(reason: "брак"))),
-    .importPrices(ImportUpload(file: Data("article;stock\n1;1\n".utf8), dryRun: true)),
+    .importPrices(ImportUpload(file: Data("article;stock\n1;1\n".utf8), dryRun: true)), .staff(.list),
   ]
 
   @Test(arguments: adminOnly + managers)
