@@ -19,7 +19,7 @@ struct StaffAddCommand: MeowlsCommand {
       let arguments = try UserAddCommand.arguments(from: command)
       let id = try admin.addStaff(
         role: arguments.role, phone: arguments.phone, password: arguments.password, name: arguments.name,
-        shop: command["shop"], pin: command["pin"])
+        shop: command["shop"], pin: command["pin"], by: .console)
       console.out("created \(arguments.role.rawValue) \(id) (phone \(arguments.phone))")
     }
   }

@@ -17,7 +17,7 @@ struct StaffAssignCommand: MeowlsCommand {
     try StaffAdmin.with(command, environment: environment) { admin in
       let phone = try command.required("phone")
       let shop = try command.required("shop")
-      try admin.assign(phone: phone, toShop: shop)
+      try admin.assign(phone: phone, toShop: shop, by: .console)
       console.out("assigned \(phone) to \(shop)")
     }
   }

@@ -11,7 +11,7 @@ struct StaffDisableCommand: MeowlsCommand {
 
   func run(_ command: ParsedCommand) throws {
     try StaffAdmin.onMember(command, environment: environment, console: console, done: "disabled") { admin, phone in
-      try admin.disable(phone: phone)
+      try admin.disable(phone: phone, by: .console)
     }
   }
 }

@@ -11,7 +11,7 @@ struct StaffEnableCommand: MeowlsCommand {
 
   func run(_ command: ParsedCommand) throws {
     try StaffAdmin.onMember(command, environment: environment, console: console, done: "enabled") { admin, phone in
-      try admin.enable(phone: phone)
+      try admin.enable(phone: phone, by: .console)
     }
   }
 }

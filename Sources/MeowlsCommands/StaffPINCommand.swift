@@ -16,7 +16,7 @@ struct StaffPINCommand: MeowlsCommand {
   func run(_ command: ParsedCommand) throws {
     try StaffAdmin.with(command, environment: environment) { admin in
       let phone = try command.required("phone")
-      try admin.setPIN(phone: phone, try command.required("pin"))
+      try admin.setPIN(phone: phone, try command.required("pin"), by: .console)
       console.out("set the PIN of \(phone)")
     }
   }

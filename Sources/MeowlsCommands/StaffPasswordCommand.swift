@@ -18,7 +18,7 @@ struct StaffPasswordCommand: MeowlsCommand {
     try StaffAdmin.onMember(
       command, environment: environment, console: console, done: "reset the password of"
     ) { admin, phone in
-      try admin.setPassword(phone: phone, try command.required("password"))
+      try admin.setPassword(phone: phone, try command.required("password"), by: .console)
     }
   }
 }

@@ -21,7 +21,7 @@ struct StaffRoleCommand: MeowlsCommand {
     }
     try StaffAdmin.with(command, environment: environment) { admin in
       let phone = try command.required("phone")
-      try admin.setRole(phone: phone, role)
+      try admin.setRole(phone: phone, role, by: .console)
       console.out("\(phone) is now \(role.rawValue)")
     }
   }

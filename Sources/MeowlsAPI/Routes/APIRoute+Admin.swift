@@ -49,6 +49,8 @@ extension APIRoute {
     case reorderPictures(PathParameter<Product.ID>, PictureOrder)
     /// `POST /admin/categories/{id}/rename` `CategoryRename` → `AdminCategory`.
     case renameCategory(PathParameter<Category.ID>, CategoryRename)
+    /// `/admin/staff...`: the POS staff's lifecycle (`APIRoute+AdminStaff.swift`).
+    case staff(Staff)
     /// `POST /admin/categories/{id}/unarchive` → `AdminCategory`.
     case unarchiveCategory(PathParameter<Category.ID>)
     /// `POST /admin/products/{id}/unarchive` → `AdminProduct`: back in lists and search.
@@ -74,6 +76,7 @@ extension APIRoute.Admin {
     case .mainPage(let route): route.access
     case .orders(let route): route.access
     case .promoCodes(let route): route.access
+    case .staff(let route): route.access
     }
   }
 
@@ -101,6 +104,7 @@ extension APIRoute.Admin {
     case .productStock(let id): .admin(.GET, ["products", id.pathComponent, "stock"])
     case .receiveStock(let body): .admin(post: ["stock", "receipts"], body: body)
     case .renameCategory(let id, let body): .admin(post: ["categories", id.pathComponent, "rename"], body: body)
+    case .staff(let route): route.request
     case .reorderPictures(let id, let body):
       .admin(post: ["products", id.pathComponent, "pictures", "order"], body: body)
     case .unarchiveCategory(let id): .admin(.POST, ["categories", id.pathComponent, "unarchive"])
@@ -116,9 +120,10 @@ extension APIRoute.Admin {
   static func table(for path: [String]) -> RouteTable<Self> {
     guard path.first == "admin" else { return [:] }
     let rest = Array(path.dropFirst())
-    let areas = lift(Orders.table(for: rest), Self.orders)
-      .merging(lift(MainPage.table(for: rest), Self.mainPage)) { first, _ in first }
-      .merging(lift(PromoCodes.table(for: rest), Self.promoCodes)) { first, _ in first }
+    var areas = lift(Orders.table(for: rest), Self.orders)
+    areas.merge(lift(MainPage.table(for: rest), Self.mainPage)) { first, _ in first }
+    areas.merge(lift(PromoCodes.table(for: rest), Self.promoCodes)) { first, _ in first }
+    areas.merge(lift(Staff.table(for: rest), Self.staff)) { first, _ in first }
     guard areas.isEmpty else { return areas }
     switch rest {
     case ["audit"]: return [.GET: { input in .audit(try AuditQuery(input)) }]

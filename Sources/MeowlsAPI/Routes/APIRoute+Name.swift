@@ -40,6 +40,7 @@ extension APIRoute {
       case .receiveStock: "admin.receiveStock"
       case .renameCategory: "admin.renameCategory"
       case .reorderPictures: "admin.reorderPictures"
+      case .staff(let route): route.name
       case .unarchiveCategory: "admin.unarchiveCategory"
       case .unarchiveProduct: "admin.unarchiveProduct"
       case .uploadPicture: "admin.uploadPicture"
@@ -228,6 +229,19 @@ extension APIRoute.Admin.PromoCodes {
     case .edit: "admin.promoCodes.edit"
     case .enable: "admin.promoCodes.enable"
     case .list: "admin.promoCodes.list"
+    }
+  }
+}
+
+extension APIRoute.Admin.Staff {
+  /// The case's dotted name (`APIRoute.name`).
+  var name: String {
+    switch self {
+    case .add: "admin.staff.add"
+    case .change: "admin.staff.change"
+    case .disable: "admin.staff.disable"
+    case .enable: "admin.staff.enable"
+    case .list: "admin.staff.list"
     }
   }
 }

@@ -42,10 +42,19 @@ public struct AccountService: Sendable {
 
   /// `meowls user add`: a staff account (no session). Staff never come from the public API.
   public func addStaff(role: Role, phone: String, password: String, name: String? = nil) throws -> User.ID {
+    try addStaff(role: role, phone: phone, password: password, name: name) { _, _ in }
+  }
+
+  /// `addStaff`, with `then` run last in the account's own transaction (the shop assignment, the PIN and the back
+  /// office's audit row).
+  func addStaff(
+    role: Role, phone: String, password: String, name: String?,
+    then: (User.ID, any DatabaseConnection) throws -> Void
+  ) throws -> User.ID {
     guard role.isStaff else { throw StaffAccountError.notAStaffRole(role) }
     try AccountValidation.validate(password: password, confirmation: password, phone: phone, email: nil)
     let user = UserRecord(id: User.ID(random.uuid()), role: role, phone: PhoneNumber.normalised(phone), name: name)
-    try create(user, password: password) { _, _ in }
+    try create(user, password: password) { connection, _ in try then(user.id, connection) }
     return user.id
   }
 

@@ -10,6 +10,7 @@ struct AdminHandler: Sendable {
   let orders: OrderAdminHandler
   let pictures: ProductPictures
   let products: ProductAdmin
+  let staff: StaffAdmin
   let stock: AdminStock
 
   static func live(_ dependencies: HandlerDependencies) -> AdminHandler {
@@ -24,7 +25,7 @@ struct AdminHandler: Sendable {
         database: database, clock: environment.clock, vips: dependencies.vips, images: dependencies.images),
       products: ProductAdmin(
         database: database, clock: environment.clock, random: environment.random, images: dependencies.images),
-      stock: AdminStock(database: database, clock: environment.clock))
+      staff: StaffAdmin(dependencies: dependencies), stock: AdminStock(database: database, clock: environment.clock))
   }
 
   func respond(to route: APIRoute.Admin, caller: Caller) throws -> HTTPResponse {
@@ -57,10 +58,25 @@ struct AdminHandler: Sendable {
     case .renameCategory(let id, let body):
       return try .json(categories.rename(try Self.id(id), to: body.name, by: actor))
     case .reorderPictures(let id, let order): return try .json(pictures.reorder(try Self.id(id), order, by: actor))
+    case .staff(let route): return try respond(to: route, staff: staff, actor: actor)
     case .unarchiveCategory(let id): return try .json(categories.setArchived(try Self.id(id), false, by: actor))
     case .unarchiveProduct(let id): return try .json(products.setArchived(try Self.id(id), false, by: actor))
     case .uploadPicture(let id, let upload):
       return try .json(pictures.upload(Array(upload.bytes), to: try Self.id(id), by: actor))
+    }
+  }
+
+  /// The staff routes: an admin's whole staff, a manager's own shop's list.
+  private func respond(to route: APIRoute.Admin.Staff, staff caller: StaffContext, actor: AdminActor) throws
+    -> HTTPResponse
+  {
+    switch route {
+    case .add(let draft): return try .json(staff.add(draft, by: actor))
+    case .change(let id, let change): return try .json(staff.change(id.value, change, by: actor))
+    case .disable(let id): return try .json(staff.setDisabled(id.value, true, by: actor))
+    case .enable(let id): return try .json(staff.setDisabled(id.value, false, by: actor))
+    case .list:
+      return try .json(staff.members(ofShop: caller.role == .admin ? nil : try caller.requireShop()))
     }
   }
 

@@ -40,9 +40,15 @@ struct CartCatalog: Sendable {
         SQLInList.padded(chunk)
       ) { row in productIDs.insert(try CatalogStorage.uuid(row, 0)) }
     }
+    // NB: an archived product's lines stay in the cart, shown with no stock (`not_available`), so a cart update
+    // asking for them answers the contract's shortage codes and a purchase refuses them; unarchiving brings them back.
+    let archived = try ArchivedProducts.among(Array(productIDs), connection)
     var variants: [Article: CartVariant] = [:]
     for product in try storage.products(Array(productIDs), connection).values {
-      for variant in product.variants where articles.contains(variant.article) {
+      for var variant in product.variants where articles.contains(variant.article) {
+        if archived.contains(product.id.rawValue) {
+          variant.availabilityInfo = AvailabilityInfo(count: 0, type: .notAvailable)
+        }
         variants[variant.article] = CartVariant(product: product, variant: variant)
       }
     }

@@ -77,6 +77,13 @@ struct PurchaseService: Sendable {
     {
       throw CheckoutError.belowCourierMinimum(settings.courierMinimum)
     }
+    // NB: the back office archived these since they were put in the cart: never sold, whatever stock is left.
+    let archived = try ArchivedProducts.among(cart.items.map(\.productID.rawValue), connection)
+    let withdrawn = cart.items.filter { archived.contains($0.productID.rawValue) }
+    guard withdrawn.isEmpty else {
+      throw CheckoutError.itemsNotAvailableWithSetCount(
+        withdrawn.map { CheckoutError.shortage(productName: $0.productName, available: 0) })
+    }
     let orderID = random.uuid()
     let variants = try CheckoutPlaces.variantIDs(of: cart.items.map(\.article), in: connection)
     try takeStock(

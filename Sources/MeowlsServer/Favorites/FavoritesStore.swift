@@ -33,7 +33,11 @@ enum FavoritesStore {
   }
 
   static func count(of user: User.ID, in connection: any DatabaseConnection) throws -> Int {
-    try connection.first("SELECT COUNT(*) FROM favorites WHERE user_id = $1", [user.sqlValue])?.int(0) ?? 0
+    try connection.first(
+      """
+      SELECT COUNT(*) FROM favorites f JOIN products p ON p.id = f.product_id
+      WHERE f.user_id = $1 AND p.archived = 0
+      """, [user.sqlValue])?.int(0) ?? 0
   }
 
   /// The ids of `user`'s favourites, newest first; all of them when `limit` is nil.
@@ -42,7 +46,10 @@ enum FavoritesStore {
   ) throws -> [Product.ID] {
     // NB: "no limit" is a limit above any real list: `LIMIT -1` is SQLite only and `LIMIT ALL` PostgreSQL only.
     try connection.query(
-      "SELECT product_id FROM favorites WHERE user_id = $1 ORDER BY position DESC LIMIT $2 OFFSET $3",
+      """
+      SELECT f.product_id FROM favorites f JOIN products p ON p.id = f.product_id
+      WHERE f.user_id = $1 AND p.archived = 0 ORDER BY f.position DESC LIMIT $2 OFFSET $3
+      """,
       [user.sqlValue, (limit ?? Int(Int32.max)).sqlValue, offset.sqlValue]
     ).map { row in
       guard let id = Product.ID(storedText: try row.string(0)) else {

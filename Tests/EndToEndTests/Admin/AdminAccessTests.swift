@@ -27,6 +27,9 @@ import Testing
     .promoCodes(.list), .promoCodes(.create(PromoCodeCreation(code: "MEOW", terms: PromoCodeTerms(percent: 5)))),
     .promoCodes(.edit("MEOW10", PromoCodeTerms(percent: 5))), .promoCodes(.disable("MEOW10")),
     .promoCodes(.enable("MEOW10")),
+    .staff(.add(StaffDraft(password: "Meowls2024", phone: "79130000001", role: .cashier))),
+    .staff(.change(.valid(User.ID(UUID())), StaffChangeRequest(role: .manager))),
+    .staff(.disable(.valid(User.ID(UUID())))), .staff(.enable(.valid(User.ID(UUID())))),
   ]
   static let managers: [APIRoute.Admin] = [
     .categories, .correctStock(StockChangeRequest(article: "1", quantity: 1)), .product(.valid(Product.ID(UUID()))),
@@ -36,7 +39,7 @@ import Testing
     .orders(.list(AdminOrderQuery())), .orders(.detail(.valid(Order.ID(UUID())))),
     .orders(.changeStatus(.valid(Order.ID(UUID())), OrderStatusChange(statusCode: .canceled))),
     .orders(.refund(.valid(Order.ID(UUID())), OrderRefundRequest(reason: "брак"))),
-    .importPrices(ImportUpload(file: Data("article;stock\n1;1\n".utf8), dryRun: true)),
+    .importPrices(ImportUpload(file: Data("article;stock\n1;1\n".utf8), dryRun: true)), .staff(.list),
   ]
 
   @Test(arguments: adminOnly + managers)

@@ -83,7 +83,7 @@ extension HostileWorld {
         route: .admin(.deletePicture(.valid(product.id), photoID)), headers: admin,
         prepare: { _ = try pictures.upload(photo, to: product.id, by: .console) }),
     ]
-    return (routes + (try orderSeeds()) + (try mainPageSeeds())).map { Seed(route: .admin($0), headers: admin) }
+    return (routes + (try orderSeeds()) + (try mainPageSeeds()) + (try staffSeeds())).map { Seed(route: .admin($0), headers: admin) }
       + pictureRoutes
   }
 }
@@ -175,6 +175,26 @@ extension HostileWorld {
       .orders(.detail(.valid(paid))),
       .orders(.changeStatus(.valid(try id(open)), OrderStatusChange(statusCode: .readyForPickup))),
       .orders(.refund(.valid(paid), OrderRefundRequest(amount: Money(rubles: 1), reason: "брак"))),
+    ]
+  }
+
+  /// The staff routes: a new member added, and a member made for them changed, disabled and enabled again (not the
+  /// demo staff, whose tokens the other seeds use).
+  fileprivate func staffSeeds() throws -> [APIRoute.Admin] {
+    let shop = Shop.ID(try uuid("SELECT id FROM stock_locations WHERE kind = 'shop' ORDER BY position LIMIT 1"))
+    let environment = AppEnvironment.test(clock: .constant(server.clock.now), random: 72)
+    let staff = try StaffAdmin(database: server.application.database, environment: environment)
+    let member = try staff.addStaff(role: .cashier, phone: "79130000078", password: "Meowls2024")
+    return [
+      .staff(.list),
+      .staff(
+        .add(
+          StaffDraft(
+            name: "Анна", password: "Meowls2024", phone: "+7 913 000-00-77", pin: "2468", role: .cashier,
+            shopID: shop))),
+      .staff(.change(.valid(member), StaffChangeRequest(password: "NewSecret123", pin: "4321", shopID: shop))),
+      .staff(.disable(.valid(member))),
+      .staff(.enable(.valid(member))),
     ]
   }
 

@@ -85,7 +85,18 @@ extension Samples {
           archived: .only, categoryID: id(0x40), page: PageRequest(page: 2, perPage: 50), query: "acana"))),
     .admin(.reorderPictures(.valid(id(0x42)), PictureOrder(pictureIDs: ["picture-ab12", "product-acana"]))),
     .admin(.deletePicture(.valid(id(0x42)), "picture-ab12")),
+    .admin(.staff(.list)),
+    .admin(.staff(.add(staffDraft))),
+    .admin(.staff(.add(StaffDraft(password: "Meowls2024", phone: "79130000001", role: .cashier)))),
+    .admin(.staff(.change(.valid(id(0x45)), StaffChangeRequest(password: "NewSecret123", role: .manager)))),
+    .admin(.staff(.change(.valid(id(0x45)), StaffChangeRequest(pin: "4321", shopID: id(0x30))))),
+    .admin(.staff(.disable(.valid(id(0x45))))),
+    .admin(.staff(.enable(.valid(id(0x45))))),
   ]
+
+  /// A staff draft with every optional field.
+  static let staffDraft = StaffDraft(
+    name: "Анна", password: "Meowls2024", phone: "+7 913 000-00-01", pin: "2468", role: .manager, shopID: id(0x30))
 }
 
 /// The response model of each back-office route.
@@ -110,6 +121,8 @@ func reencodeAdminResponse(of route: APIRoute.Admin, _ body: Data) throws -> Dat
   case .orders(.list): return try roundTrip(Page<AdminOrder>.self)
   case .orders(.refund): return try roundTrip(AdminOrderRefund.self)
   case .mainPage, .promoCodes: return try reencodeAdminMainPageResponse(of: route, body)
+  case .staff(.list): return try roundTrip([StaffMember].self)
+  case .staff: return try roundTrip(StaffMember.self)
   }
 }
 
@@ -122,6 +135,7 @@ extension PinnedSample {
     PinnedSample(CategoryDraft(code: "korma", name: "Корма", parentID: id(0x43)), "Admin/CategoryDraft.json"),
     PinnedSample(CategoryMove(parentID: id(0x43), position: 0), "Admin/CategoryMove.json"),
     PinnedSample(CategoryRename(name: "Корма для кошек"), "Admin/CategoryRename.json"),
+    PinnedSample(Samples.staffDraft, "Admin/StaffDraft.json"),
     PinnedSample(
       AdminProductStock(
         productID: id(0x42),

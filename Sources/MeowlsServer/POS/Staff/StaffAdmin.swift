@@ -56,12 +56,15 @@ public struct StaffAdmin: Sendable {
     }
   }
 
-  /// Creates a staff account, assigned to `shop` (an id or code) and with `pin` when given.
+  /// Creates a staff account, assigned to `shop` (an id or code) and with `pin` when given (`add`; audited when an
+  /// actor is named, as the commands name the console).
   public func addStaff(
-    role: Role, phone: String, password: String, name: String? = nil, shop: String? = nil, pin: String? = nil
+    role: Role, phone: String, password: String, name: String? = nil, shop: String? = nil, pin: String? = nil,
+    by actor: AdminActor? = nil
   ) throws -> User.ID {
     if let pin, !StaffPINs.isWellFormed(pin) { throw StaffAdminError.invalidPIN }
-    if let shop { _ = try database.withConnection { try Self.shop(shop, $0) } }
+    guard let staffRole = StaffRole(rawValue: role.rawValue) else { throw StaffAccountError.notAStaffRole(role) }
+    let shopID = try shop.map { key in try database.withConnection { try Self.shop(key, $0).id } }
     try database.withConnection { connection in
       if let existing = try StaffLifecycle.staffID(phone: phone, in: connection),
         try StaffLifecycle.isDisabled(existing, in: connection)
@@ -69,51 +72,45 @@ public struct StaffAdmin: Sendable {
         throw StaffAdminError.disabledStaff(PhoneNumber.normalised(phone))
       }
     }
-    let id = try accounts.addStaff(role: role, phone: phone, password: password, name: name)
-    if let shop { try assign(phone: phone, toShop: shop) }
-    if let pin { try setPIN(phone: phone, pin) }
-    return id
+    let draft = StaffDraft(name: name, password: password, phone: phone, pin: pin, role: staffRole, shopID: shopID)
+    return try add(draft, by: actor).id
   }
 
   /// Assigns the staff member with this phone to the shop with this id or code.
-  public func assign(phone: String, toShop key: String) throws {
-    try database.transaction { connection in
-      let member = try Self.staff(phone, connection)
-      try StaffStore.assign(
-        member.id, to: try Self.shop(key, connection).id, at: EpochSeconds.from(clock.now()), in: connection)
-    }
+  public func assign(phone: String, toShop key: String, by actor: AdminActor? = nil) throws {
+    let (member, shop) = try database.withConnection { (try Self.staff(phone, $0), try Self.shop(key, $0)) }
+    _ = try change(member.id, StaffChangeRequest(shopID: shop.id), by: actor)
   }
 
   /// Sets the PIN of the staff member with this phone (clearing a lock).
-  public func setPIN(phone: String, _ pin: String) throws {
+  public func setPIN(phone: String, _ pin: String, by actor: AdminActor? = nil) throws {
     guard StaffPINs.isWellFormed(pin) else { throw StaffAdminError.invalidPIN }
-    try database.withConnection { connection in
-      try pins.set(pin, for: try Self.staff(phone, connection).id, in: connection)
-    }
+    let member = try database.withConnection { try Self.staff(phone, $0) }
+    _ = try change(member.id, StaffChangeRequest(pin: pin), by: actor)
   }
 
   /// Disables the staff member with this phone: every session ends and their PIN and password stop at once.
-  public func disable(phone: String) throws {
-    try lifecycle.disable(try anyStaff(phone), by: nil)
+  public func disable(phone: String, by actor: AdminActor? = nil) throws {
+    _ = try setDisabled(try anyStaff(phone), true, by: actor)
   }
 
   /// Enables a disabled staff member again.
-  public func enable(phone: String) throws {
-    try lifecycle.enable(try anyStaff(phone))
+  public func enable(phone: String, by actor: AdminActor? = nil) throws {
+    _ = try setDisabled(try anyStaff(phone), false, by: actor)
   }
 
   /// Gives the staff member with this phone another staff role.
-  public func setRole(phone: String, _ role: Role) throws {
+  public func setRole(phone: String, _ role: Role, by actor: AdminActor? = nil) throws {
     guard let staffRole = StaffRole(rawValue: role.rawValue) else { throw StaffAccountError.notAStaffRole(role) }
-    try lifecycle.change(try anyStaff(phone), role: staffRole)
+    _ = try change(try anyStaff(phone), StaffChangeRequest(role: staffRole), by: actor)
   }
 
   /// Sets a new password (the one password rule) and ends every session of the member.
-  public func setPassword(phone: String, _ password: String) throws {
-    try lifecycle.reset(try anyStaff(phone), password: password)
+  public func setPassword(phone: String, _ password: String, by actor: AdminActor? = nil) throws {
+    _ = try change(try anyStaff(phone), StaffChangeRequest(password: password), by: actor)
   }
 
-  private var lifecycle: StaffLifecycle {
+  var lifecycle: StaffLifecycle {
     StaffLifecycle(clock: clock, database: database, hasher: pins.hasher, pins: pins)
   }
 

@@ -15,37 +15,57 @@ struct StaffLifecycle: Sendable {
 
   /// Disables `member`: records it, ends every session and locks every register they unlocked, in one
   /// transaction; the PIN and the password stop working because both look the member up as enabled.
-  func disable(_ member: User.ID, by admin: User.ID?) throws {
+  /// `then` runs last in the same transaction (the back office's audit row).
+  func disable(
+    _ member: User.ID, by admin: User.ID?, then: (any DatabaseConnection) throws -> Void = { _ in }
+  ) throws {
     try database.transaction { connection in
       try connection.execute(
         "INSERT INTO staff_disabled (user_id, disabled_at, disabled_by) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING",
         [member.sqlValue, EpochSeconds.from(clock.now()).sqlValue, (admin?.uuidString).sqlValue])
       try SessionStore.endAll(of: member, in: connection)
       try RegisterLocks.lockAll(of: member, in: connection)
+      try then(connection)
     }
   }
 
-  func enable(_ member: User.ID) throws {
-    try database.withConnection { connection in
-      _ = try connection.execute("DELETE FROM staff_disabled WHERE user_id = $1", [member.sqlValue])
-    }
-  }
-
-  /// A new role: it applies to the member's tokens at once (the role is read with each session).
-  func change(_ member: User.ID, role: StaffRole) throws {
-    try database.withConnection { connection in
-      _ = try connection.execute("UPDATE users SET role = $2 WHERE id = $1", [member.sqlValue, role.rawValue.sqlValue])
-    }
-  }
-
-  /// A new password (the one password rule); every session of the member ends.
-  func reset(_ member: User.ID, password: String) throws {
-    guard AccountValidation.isAcceptablePassword(password) else { throw AccountsError.invalidPasswordFormat }
-    let hash = try hasher.hash(password)
+  func enable(_ member: User.ID, then: (any DatabaseConnection) throws -> Void = { _ in }) throws {
     try database.transaction { connection in
-      _ = try connection.execute(
-        "UPDATE users SET password_hash = $2 WHERE id = $1", [member.sqlValue, hash.sqlValue])
-      try SessionStore.endAll(of: member, in: connection)
+      _ = try connection.execute("DELETE FROM staff_disabled WHERE user_id = $1", [member.sqlValue])
+      try then(connection)
+    }
+  }
+
+  /// Role, shop, password and PIN of `change`, each checked before any is written, then written in one
+  /// transaction that ends with `then` (the back office's audit row). `/pos/staff/{id}` and `/admin/staff/{id}`
+  /// both come here.
+  ///
+  /// - Throws: `StaffError.invalidPIN`, `AccountsError.invalidPasswordFormat`, `ReportError.shopNotFound`.
+  func apply(
+    _ change: StaffChangeRequest, to member: User.ID, then: (any DatabaseConnection) throws -> Void = { _ in }
+  ) throws {
+    if let pin = change.pin, !StaffPINs.isWellFormed(pin) { throw StaffError.invalidPIN }
+    if let password = change.password, !AccountValidation.isAcceptablePassword(password) {
+      throw AccountsError.invalidPasswordFormat
+    }
+    // NB: Argon2id is slow on purpose: the password is hashed before the transaction takes the write lock.
+    let hash = try change.password.map { try hasher.hash($0) }
+    try database.transaction { connection in
+      if let shop = change.shopID {
+        guard try StaffStore.shop(shop.uuidString, in: connection) != nil else { throw ReportError.shopNotFound }
+        try StaffStore.assign(member, to: shop, at: EpochSeconds.from(clock.now()), in: connection)
+      }
+      if let role = change.role {
+        _ = try connection.execute(
+          "UPDATE users SET role = $2 WHERE id = $1", [member.sqlValue, role.rawValue.sqlValue])
+      }
+      if let hash {
+        _ = try connection.execute(
+          "UPDATE users SET password_hash = $2 WHERE id = $1", [member.sqlValue, hash.sqlValue])
+        try SessionStore.endAll(of: member, in: connection)
+      }
+      if let pin = change.pin { try pins.set(pin, for: member, in: connection) }
+      try then(connection)
     }
   }
 

@@ -105,24 +105,7 @@ extension StaffService {
   /// `POST /pos/staff/{id}`: role, shop, password and PIN, each checked before any is written.
   func update(_ id: User.ID?, with body: StaffChangeRequest) throws -> StaffMember {
     let member = try staff(id)
-    if let pin = body.pin, !StaffPINs.isWellFormed(pin) { throw StaffError.invalidPIN }
-    if let password = body.password, !AccountValidation.isAcceptablePassword(password) {
-      throw AccountsError.invalidPasswordFormat
-    }
-    let shop = try body.shopID.map { shop in
-      guard let found = try database.withConnection({ try StaffStore.shop(shop.uuidString, in: $0) }) else {
-        throw ReportError.shopNotFound
-      }
-      return found
-    }
-    if let role = body.role { try lifecycle.change(member, role: role) }
-    if let shop {
-      try database.withConnection {
-        try StaffStore.assign(member, to: shop.id, at: EpochSeconds.from(clock.now()), in: $0)
-      }
-    }
-    if let password = body.password { try lifecycle.reset(member, password: password) }
-    if let pin = body.pin { try database.withConnection { try pins.set(pin, for: member, in: $0) } }
+    try lifecycle.apply(body, to: member)
     return try listed(member)
   }
 
