@@ -14,7 +14,13 @@ enum CatalogCommand {
     _ command: ParsedCommand, environment: AppEnvironment, _ body: (CatalogueImport) throws -> T
   ) throws -> T {
     try CommandDatabase.with(CommandDatabase.path(of: command), environment: environment) { database, _ in
-      let imports = CatalogueImport(database: database, clock: environment.clock, random: environment.random)
+      // NB: libvips only when pictures are fetched, so an import without a fetcher needs none.
+      var pictures: ImportPictures?
+      if let fetcher = environment.pictureFetcher {
+        pictures = .uploads(fetcher: fetcher, database: database, clock: environment.clock, vips: try Vips())
+      }
+      let imports = CatalogueImport(
+        database: database, clock: environment.clock, random: environment.random, pictures: pictures)
       do {
         return try body(imports)
       } catch let error as ImportError {

@@ -19,7 +19,11 @@ struct AdminHandler: Sendable {
     return AdminHandler(
       audit: AuditReader(database: database),
       categories: CategoryAdmin(database: database, clock: environment.clock, random: environment.random),
-      imports: CatalogueImport(database: database, clock: environment.clock, random: environment.random),
+      imports: CatalogueImport(
+        database: database, clock: environment.clock, random: environment.random,
+        pictures: .uploads(
+          fetcher: environment.pictureFetcher, database: database, clock: environment.clock, vips: dependencies.vips,
+          images: dependencies.images)),
       mainPage: .live(dependencies), orders: .live(dependencies),
       pictures: ProductPictures(
         database: database, clock: environment.clock, vips: dependencies.vips, images: dependencies.images),

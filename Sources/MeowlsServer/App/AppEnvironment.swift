@@ -10,12 +10,15 @@ public struct AppEnvironment: Sendable {
   public var log: LogSink
   /// Argon2id; tests pass `.minimum` so that the suite stays fast.
   public var passwordHasher: PasswordHasher
+  /// How the YML import fetches the feed's pictures: `HTTPPictureFetcher` when live; nil (the default, and the
+  /// tests') fetches nothing, so a test feed's `zoo.example` URLs are skipped, never fetched.
+  public var pictureFetcher: (any PictureFetcher)?
   public var random: RandomSource
 
   /// `cardTerminal` nil means the simulated terminal, drawing its authorization codes from `random`.
   public init(
     cardTerminal: CardTerminal? = nil, clock: Clock, fiscalRegistrar: (any FiscalRegistrar)? = nil, log: LogSink,
-    passwordHasher: PasswordHasher = .interactive, random: RandomSource
+    passwordHasher: PasswordHasher = .interactive, random: RandomSource, pictureFetcher: (any PictureFetcher)? = nil
   ) {
     self.cardTerminal = cardTerminal ?? .simulated(random: random)
     self.clock = clock
@@ -23,8 +26,10 @@ public struct AppEnvironment: Sendable {
     self.log = log
     self.passwordHasher = passwordHasher
     self.random = random
+    self.pictureFetcher = pictureFetcher
   }
 
   public static let live = AppEnvironment(
-    clock: .live, log: .standardError, passwordHasher: .interactive, random: .live)
+    clock: .live, log: .standardError, passwordHasher: .interactive, random: .live,
+    pictureFetcher: HTTPPictureFetcher())
 }

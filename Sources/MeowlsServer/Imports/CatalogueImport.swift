@@ -64,14 +64,16 @@ public struct CatalogueImport: Sendable {
     if options.dryRun {
       report.pictures.skipped = feed.offers.reduce(0) { $0 + $1.pictures.count }
     } else {
-      try fetchPictures(fetches, report: &report)
+      try fetchPictures(fetches, by: actor, report: &report)
     }
     return report
   }
 
   /// Fetches the pictures not fetched before, hands them to the store and remembers them; each failure is a change
   /// line of the report, not a refusal: the catalogue is written by then.
-  private func fetchPictures(_ fetches: [YMLImportPlan.PictureFetch], report: inout ImportReport) throws {
+  private func fetchPictures(
+    _ fetches: [YMLImportPlan.PictureFetch], by actor: AdminActor, report: inout ImportReport
+  ) throws {
     guard let pictures else {
       report.pictures.skipped = fetches.count
       return
@@ -83,12 +85,13 @@ public struct CatalogueImport: Sendable {
       }
       do {
         let bytes = try pictures.fetcher.fetch(fetch.url)
-        try pictures.sink.store(bytes, url: fetch.url, for: Product.ID(fetch.product), position: fetch.position)
+        try pictures.sink.store(bytes, url: fetch.url, for: Product.ID(fetch.product), position: fetch.position, by: actor)
         try database.transaction { try ImportKeys.set("yml.picture", fetch.key, fetch.product.uuidString, $0) }
         report.pictures.fetched += 1
       } catch {
         report.pictures.failed += 1
-        report.note(ImportChange(line: fetch.line, subject: "picture \(fetch.url)", change: "not fetched: \(error)"))
+        let reason = (error as? any ResponseError)?.body.reason ?? "\(error)"
+        report.note(ImportChange(line: fetch.line, subject: "picture \(fetch.url)", change: "not fetched: \(reason)"))
       }
     }
   }

@@ -5,7 +5,7 @@ import MeowlsAPI
 /// (0 first) and keeps them (checking the format and resizing as its uploads do). The import only fetches and hands
 /// over; an error thrown here is a failed picture of the report.
 public protocol ImportedPictureSink: Sendable {
-  func store(_ bytes: Data, url: String, for product: Product.ID, position: Int) throws
+  func store(_ bytes: Data, url: String, for product: Product.ID, position: Int, by actor: AdminActor) throws
 }
 
 /// Fetches a picture's bytes by URL.

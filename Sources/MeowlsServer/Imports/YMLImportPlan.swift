@@ -136,14 +136,17 @@ struct YMLImportPlan {
     let done = try ImportKeys.all("yml.picture", connection)
     var fetches: [PictureFetch] = []
     for (product, offers) in products.products {
-      var urls: [String] = []
-      for offer in offers { for url in offer.pictures where !urls.contains(url) { urls.append(url) } }
-      for (position, url) in urls.enumerated() {
-        let key = product.uuidString + " " + url
+      // NB: each URL with the line of the first offer naming it, so a failure points at its `<picture>`.
+      var urls: [(url: String, line: Int)] = []
+      for offer in offers {
+        for url in offer.pictures where !urls.contains(where: { $0.url == url }) { urls.append((url, offer.line)) }
+      }
+      for (position, picture) in urls.enumerated() {
+        let key = product.uuidString + " " + picture.url
         fetches.append(
           PictureFetch(
-            done: done[key] != nil, key: key, line: offers.first?.line ?? 0, position: position, product: product,
-            url: url))
+            done: done[key] != nil, key: key, line: picture.line, position: position, product: product,
+            url: picture.url))
       }
     }
     return fetches

@@ -10,6 +10,11 @@ struct ImportFixture {
 
   /// `emptyCatalogue`: the demo shop's products and categories deleted (its places, properties and staff kept).
   init(pictures: ImportPictures? = nil, emptyCatalogue: Bool = false) throws {
+    try self.init(emptyCatalogue: emptyCatalogue) { _ in pictures }
+  }
+
+  /// `pictures`: the import's pictures on the fixture's database (a store that writes to it).
+  init(emptyCatalogue: Bool = false, pictures: (SQLiteDatabase) -> ImportPictures?) throws {
     let path = FileManager.default.temporaryDirectory.appendingPathComponent("imports-\(UUID().uuidString).sqlite")
     try FileManager.default.copyItem(at: try SeededShop.template.get(), to: path)
     database = try SQLiteDatabase(path: path.path, connections: 1)
@@ -17,7 +22,7 @@ struct ImportFixture {
       try database.withConnection { try $0.executeScript("DELETE FROM products; DELETE FROM categories") }
     }
     imports = CatalogueImport(
-      database: database, clock: .constant(TestClock.defaultStart), random: .seeded(11), pictures: pictures)
+      database: database, clock: .constant(TestClock.defaultStart), random: .seeded(11), pictures: pictures(database))
   }
 
   func yml(_ data: Data, dryRun: Bool = false) throws -> ImportReport {

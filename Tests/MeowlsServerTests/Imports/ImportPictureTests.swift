@@ -13,7 +13,7 @@ import Testing
       if url.contains("/13.") { throw PictureFetchError.tooLarge(limit: 10) }
       return Data(url.utf8)
     }
-    func store(_ bytes: Data, url: String, for product: Product.ID, position: Int) throws {
+    func store(_ bytes: Data, url: String, for product: Product.ID, position: Int, by actor: AdminActor) throws {
       lock.withLock { stored.append(url) }
     }
   }
