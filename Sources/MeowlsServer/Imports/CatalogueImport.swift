@@ -85,7 +85,8 @@ public struct CatalogueImport: Sendable {
       }
       do {
         let bytes = try pictures.fetcher.fetch(fetch.url)
-        try pictures.sink.store(bytes, url: fetch.url, for: Product.ID(fetch.product), position: fetch.position, by: actor)
+        try pictures.sink.store(
+          bytes, url: fetch.url, for: Product.ID(fetch.product), position: fetch.position, by: actor)
         try database.transaction { try ImportKeys.set("yml.picture", fetch.key, fetch.product.uuidString, $0) }
         report.pictures.fetched += 1
       } catch {

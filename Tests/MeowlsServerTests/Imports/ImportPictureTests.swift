@@ -32,4 +32,16 @@ import Testing
     let fetcher = HTTPPictureFetcher(maximumBytes: 10, timeout: 0.2)
     #expect(throws: PictureFetchError.badURL) { try fetcher.fetch("file:///etc/passwd") }
   }
+
+  @Test func aServerThatNeverAnswersIsGivenUpAfterTheTimeLimit() throws {
+    let silent = try BusyPort()  // NB: listens, never answers: the kernel accepts the connection, no byte follows.
+    let fetcher = HTTPPictureFetcher(maximumBytes: 10, timeout: 0.3)
+    #expect(throws: PictureFetchError.self) { try fetcher.fetch("http://127.0.0.1:\(silent.port)/a.jpg") }
+  }
+
+  @Test func anUnreachablePortIsAFailureNotAHang() throws {
+    let port = try BusyPort().port  // NB: released at once, so nothing listens there.
+    let fetcher = HTTPPictureFetcher(maximumBytes: 10, timeout: 5)
+    #expect(throws: PictureFetchError.self) { try fetcher.fetch("http://127.0.0.1:\(port)/a.jpg") }
+  }
 }
