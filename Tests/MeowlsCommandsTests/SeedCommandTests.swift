@@ -63,17 +63,19 @@ import Testing
     #expect(FileManager.default.fileExists(atPath: path))
   }
 
-  @Test func syntheticShopGetsRegistersAndTheDemoStaff() throws {
+  @Test func syntheticShopGetsRegistersTheDemoStaffAndItsOwner() throws {
     #expect(run(["seed", "--synthetic", "800", "--db", path]).code == 0)
     let database = try SQLiteDatabase(path: path, connections: 1)
     defer { database.close() }
     let counts = try database.withConnection { connection in
       (
         try connection.first("SELECT COUNT(*) FROM registers")?.int(0),
-        try connection.first("SELECT COUNT(*) FROM users WHERE role <> 'customer'")?.int(0)
+        try connection.first("SELECT COUNT(*) FROM users WHERE role <> 'customer'")?.int(0),
+        try connection.first("SELECT role FROM users WHERE phone = '\(DemoStaff.owner.phone)'")?.string(0)
       )
     }
-    #expect(counts.0 == 20 && counts.1 == DemoStaff.members.count)
+    // NB: the shop's staff and its owner, an admin.
+    #expect(counts.0 == 20 && counts.1 == DemoStaff.members.count + 1 && counts.2 == "admin")
   }
 
   @Test func syntheticSmallerThanTheDemoShopIsAUsageError() {

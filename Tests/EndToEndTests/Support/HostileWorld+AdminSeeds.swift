@@ -83,7 +83,9 @@ extension HostileWorld {
         route: .admin(.deletePicture(.valid(product.id), photoID)), headers: admin,
         prepare: { _ = try pictures.upload(photo, to: product.id, by: .console) }),
     ]
-    return (routes + (try orderSeeds()) + (try mainPageSeeds()) + (try staffSeeds())).map { Seed(route: .admin($0), headers: admin) }
+    return (routes + (try orderSeeds()) + (try mainPageSeeds()) + (try staffSeeds())).map {
+      Seed(route: .admin($0), headers: admin)
+    }
       + pictureRoutes
   }
 }
