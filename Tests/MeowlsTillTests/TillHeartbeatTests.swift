@@ -121,4 +121,25 @@ import Testing
     await heartbeat.run()
     #expect(slept.withLock { $0 } == [5, 5, 5] && fixture.central.refreshes == 3)
   }
+
+  @Test func stoppingTheLoopLetsTheBeatUnderWayFinishUncancelled() async throws {
+    let fixture = try Fixture()
+    let (started, began) = AsyncStream<Void>.makeStream()
+    let (gate, open) = AsyncStream<Void>.makeStream()
+    let sawCancellation = Mutex<Bool?>(nil)
+    let heartbeat = TillHeartbeat(
+      interval: 5,
+      refresh: { () throws(APIError) in
+        began.yield()
+        for await _ in gate { break }
+        sawCancellation.withLock { $0 = Task.isCancelled }
+      }, register: fixture.register, sleep: { _ in try Task.checkCancellation() })
+    let loop = Task { await heartbeat.run() }
+    for await _ in started { break }
+    loop.cancel()
+    open.yield()
+    await loop.value
+    // NB: a cancelled URLSession request deadlocks corelibs-foundation, so the beat must never see the stop.
+    #expect(sawCancellation.withLock { $0 } == false)
+  }
 }

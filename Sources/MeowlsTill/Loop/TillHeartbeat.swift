@@ -58,10 +58,14 @@ public struct TillHeartbeat: Sendable {
     return .reachedServer
   }
 
-  /// Beats until the task is cancelled.
+  /// Beats until the task is cancelled; a beat under way when it is finishes first, uncancelled.
   public func run() async {
     while !Task.isCancelled {
-      await beat()
+      // NB: the beat runs in a task of its own, which the loop's cancellation does not reach. Cancelling a task
+      // that awaits URLSession deadlocks swift-corelibs-foundation (the cancel waits on the session's queue while
+      // that queue waits for the task's lock to resume it), and hung a till's SIGTERM for good. A beat's requests
+      // end by their own time limits; the queue is on the disk, so nothing needs them cut short.
+      _ = await Task { await beat() }.value
       do { try await sleep(interval) } catch { return }
     }
   }
