@@ -24,7 +24,7 @@ public final class Till: Sendable {
     register = try TillRegister(
       directory: directory, server: settings.server, transport: transport, environment: environment,
       retryInterval: settings.retryInterval)
-    sessions = try FileWebSessionStore(directory: directory.sessions)
+    sessions = try FileWebSessionStore(directory: directory.sessions, unflushedKeys: [WebPOS.basketSessionKey])
     var web = POSWebEnvironment.live(
       prefix: [], serverURL: settings.server, transport: { _ in transport }, registers: register.registers)
     web.client = environment

@@ -1,5 +1,7 @@
 import Foundation
+import MeowlsKit
 import MeowlsWeb
+import Synchronization
 import Testing
 
 @testable import MeowlsTill
@@ -55,5 +57,42 @@ import Testing
     #expect(throws: FileWebSessionStoreError.self) {
       try store.create(WebSessionRecord(id: id, csrfToken: "t", lastSeen: Date()))
     }
+  }
+
+  /// The flushes a store asked for, files and directories.
+  final class FlushCount: Sendable {
+    let counts = Mutex((files: 0, directories: 0))
+    var flush: FileFlush {
+      FileFlush(
+        file: { _ in self.counts.withLock { $0.files += 1 } },
+        directory: { _ in self.counts.withLock { $0.directories += 1 } })
+    }
+    var value: (files: Int, directories: Int) { counts.withLock { $0 } }
+  }
+
+  /// A store whose changes of "basket" are not flushed, with one session, and the flushes counted.
+  static func basketStore() throws -> (FileWebSessionStore, URL, FlushCount) {
+    let url = FileManager.default.temporaryDirectory.appendingPathComponent("sessions-\(UUID().uuidString)")
+    let flushes = FlushCount()
+    let store = try FileWebSessionStore(directory: url, unflushedKeys: ["basket"], flush: flushes.flush)
+    try store.create(WebSessionRecord(id: Self.id, csrfToken: "t", lastSeen: Date(timeIntervalSince1970: 100)))
+    return (store, url, flushes)
+  }
+
+  @Test func aChangeOfAnUnflushedValueReplacesTheFileWithoutFlushingIt() throws {
+    let (store, url, flushes) = try Self.basketStore()
+    defer { try? FileManager.default.removeItem(at: url) }
+    let created = flushes.value
+    try store.setValue(Data("3 lines".utf8), forKey: "basket", session: Self.id)
+    #expect(flushes.value == created)
+    #expect(try FileWebSessionStore(directory: url).load(Self.id)?.values["basket"] == Data("3 lines".utf8))
+  }
+
+  @Test func aChangeOfAnyOtherValueIsFlushedWithItsDirectory() throws {
+    let (store, url, flushes) = try Self.basketStore()
+    defer { try? FileManager.default.removeItem(at: url) }
+    let created = flushes.value
+    try store.setValue(Data("staff".utf8), forKey: "member", session: Self.id)
+    #expect(flushes.value == (created.files + 1, created.directories + 1))
   }
 }

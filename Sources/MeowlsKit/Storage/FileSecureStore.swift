@@ -11,10 +11,13 @@ import Foundation
 public struct FileSecureStore: SecureStore {
   /// The directory holding the files.
   public let directory: URL
+  /// How a replaced file and its directory are put on the disk.
+  public let flush: FileFlush
 
   /// A store in `directory`, created (0700) when missing.
-  public init(directory: URL) throws {
+  public init(directory: URL, flush: FileFlush = .live) throws {
     self.directory = directory
+    self.flush = flush
     try FileManager.default.createDirectory(
       at: directory, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
     try FileManager.default.setAttributes([.posixPermissions: 0o700], ofItemAtPath: directory.path)
@@ -27,6 +30,12 @@ public struct FileSecureStore: SecureStore {
   }
 
   public func setData(_ data: Data?, forKey key: String) throws {
+    try setData(data, forKey: key, flushed: true)
+  }
+
+  /// Replaces the file of `key`, flushed to the disk when `flushed` (a power cut then keeps it), or only replaced
+  /// atomically when not: a crash of the process still keeps it, a power cut may bring back the file before.
+  public func setData(_ data: Data?, forKey key: String, flushed: Bool) throws {
     let url = fileURL(forKey: key)
     guard let data else {
       if FileManager.default.fileExists(atPath: url.path) { try FileManager.default.removeItem(at: url) }
@@ -38,10 +47,10 @@ public struct FileSecureStore: SecureStore {
     else { throw CocoaError(.fileWriteNoPermission) }
     let handle = try FileHandle(forWritingTo: temporary)
     try handle.write(contentsOf: data)
-    try handle.synchronize()
+    if flushed { try flush.file(handle) }
     try handle.close()
     guard rename(temporary.path, url.path) == 0 else { throw CocoaError(.fileWriteUnknown) }
-    try DirectorySync.flush(directory)
+    if flushed { try flush.directory(directory) }
   }
 
   /// The file of a key.

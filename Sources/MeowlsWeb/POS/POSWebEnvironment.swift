@@ -38,7 +38,7 @@ public struct POSWebEnvironment: Sendable {
   public var idleLock: Duration
   /// Whether the open sale's basket is kept in the session (`POSSaleScreen.SavedBasket`, written through to the
   /// session store at every change of it), so a restart of the host shows the same basket: on the till, whose
-  /// sessions are files flushed at each write (`FileWebSessionStore`); off under `meowls serve`, which is never
+  /// sessions are files (`FileWebSessionStore`, the basket replaced atomically but not flushed); off under `meowls serve`, which is never
   /// away from itself and keeps its screens in memory.
   public var keepsBaskets = false
 

@@ -12,6 +12,9 @@ import MeowlsKit
 public final class WebPOS: Sendable {
   /// How long a staff session lives without a visit (a shift and then some; the server's token ends sooner).
   public static let idleLimit: TimeInterval = 24 * 3600
+  /// The session store's key of the open sale's basket (`POSWebEnvironment.keepsBaskets`), the value a host may
+  /// write without flushing it to the disk at every scan (`FileWebSessionStore.unflushedKeys`).
+  public static let basketSessionKey = WebDevice.settingsKey(POSSessionKeys.basket)
   static let cookieName = "meowls_pos"
 
   let assets: Assets

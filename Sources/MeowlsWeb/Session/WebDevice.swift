@@ -20,13 +20,16 @@ final class WebDevice: SecureStore, SettingsStore, @unchecked Sendable {
 
   func setData(_ data: Data?, forKey key: String) throws { try write(data, "secure." + key) }
 
-  func data(forKey key: SettingsKey) -> Data? { read("settings." + key.rawValue) }
+  func data(forKey key: SettingsKey) -> Data? { read(Self.settingsKey(key)) }
 
   func setData(_ data: Data?, forKey key: SettingsKey) {
     // NB: a settings write cannot report failure (the protocol does not throw); the value stays for this request
     // and the next write tries again.
-    try? write(data, "settings." + key.rawValue)
+    try? write(data, Self.settingsKey(key))
   }
+
+  /// The session store's key of a setting.
+  static func settingsKey(_ key: SettingsKey) -> String { "settings." + key.rawValue }
 
   private func read(_ key: String) -> Data? { lock.withLock { values[key] } }
 
