@@ -150,6 +150,12 @@ static inline int meowls_vips_load_buffer(const void *data, size_t length, VipsI
   return *out ? 0 : -1;
 }
 
+/* `in` computed once into memory (a lazy pipeline is otherwise run again by every save of it). */
+static inline int meowls_vips_in_memory(VipsImage *in, VipsImage **out) {
+  *out = vips_image_copy_memory(in);
+  return *out ? 0 : -1;
+}
+
 static inline void meowls_vips_unref(VipsImage *image) { g_object_unref(image); }
 static inline void meowls_vips_free(void *bytes) { g_free(bytes); }
 static inline int meowls_vips_width(VipsImage *image) { return vips_image_get_width(image); }

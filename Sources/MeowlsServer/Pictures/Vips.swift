@@ -40,6 +40,12 @@ public final class Vips: Sendable {
     return try VipsPicture(meowls_vips_white_box(image.pointer, Int32(width), Int32(height), &out), out)
   }
 
+  /// `image` computed into memory, so that several encodings of it run its pipeline (resize, box) once.
+  func inMemory(_ image: VipsPicture) throws -> VipsPicture {
+    var out: OpaquePointer?
+    return try VipsPicture(meowls_vips_in_memory(image.pointer, &out), out)
+  }
+
   /// An SVG document drawn at its own size (librsvg).
   func svg(_ text: String) throws -> VipsPicture {
     var out: OpaquePointer?
@@ -101,7 +107,10 @@ public final class Vips: Sendable {
 }
 
 /// A libvips image, released with the value.
-final class VipsPicture {
+///
+/// NB: `@unchecked Sendable` because libvips images are immutable once built and libvips reads one from many
+/// threads itself (its own thread pool); MEOWLS never changes an image after making it, and releases it once.
+final class VipsPicture: @unchecked Sendable {
   let pointer: OpaquePointer
 
   init(_ status: Int32, _ pointer: OpaquePointer?) throws {
