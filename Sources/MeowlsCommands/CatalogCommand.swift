@@ -17,7 +17,9 @@ enum CatalogCommand {
       // NB: libvips only when pictures are fetched, so an import without a fetcher needs none.
       var pictures: ImportPictures?
       if let fetcher = environment.pictureFetcher {
-        pictures = .uploads(fetcher: fetcher, database: database, clock: environment.clock, vips: try Vips())
+        pictures = .uploads(
+          fetcher: fetcher, database: database, clock: environment.clock, vips: try Vips(),
+          limits: environment.pictureLimits)
       }
       let imports = CatalogueImport(
         database: database, clock: environment.clock, random: environment.random, pictures: pictures)
