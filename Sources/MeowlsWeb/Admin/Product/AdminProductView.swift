@@ -155,8 +155,10 @@ enum AdminProductView {
     -> HTML
   {
     let id = "v\(index)-properties"
+    // NB: as many rows as the values have lines (up to six), so none is hidden below a scroll bar.
+    let lines = row.properties.split(whereSeparator: \.isNewline).count
     var attributes = [
-      Attribute("id", id), Attribute("name", "v\(index)_properties"), Attribute("rows", "2"),
+      Attribute("id", id), Attribute("name", "v\(index)_properties"), Attribute("rows", String(min(6, max(2, lines)))),
       Attribute("maxlength", String(AdminProductFields.propertiesLimit)),
       Attribute("aria-invalid", error == nil ? "false" : "true"),
     ]
