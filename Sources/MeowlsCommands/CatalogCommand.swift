@@ -9,6 +9,26 @@ enum CatalogCommand {
   static let locationOption = OptionSpec(
     "location", value: "id", help: "where stock goes: a shop's or warehouse's id (default: the online warehouse)")
 
+  /// How many pictures one YML import fetches (`ImportPictures.Limits`), for `catalog import` and `serve`.
+  static let pictureOptions = [
+    OptionSpec(
+      "import-pictures", value: "count", environment: "MEOWLS_IMPORT_PICTURES", default: "1000",
+      help: "the most pictures one YML import fetches (the rest: listed, fetched by the next import)"),
+    OptionSpec(
+      "import-picture-mb", value: "MB", environment: "MEOWLS_IMPORT_PICTURE_MB", default: "512",
+      help: "the most megabytes of pictures one YML import downloads"),
+  ]
+
+  /// The picture limits `command` sets (the defaults when it sets none).
+  static func pictureLimits(_ command: ParsedCommand) throws(UsageError) -> ImportPictures.Limits {
+    var limits = ImportPictures.Limits()
+    if let count = try command.wholeNumber("import-pictures", in: 0...1_000_000) { limits.count = count }
+    if let megabytes = try command.wholeNumber("import-picture-mb", in: 1...100_000) {
+      limits.bytes = megabytes * 1024 * 1024
+    }
+    return limits
+  }
+
   /// Runs `body` with the import service of `command`'s database; a refusal becomes `Refused`.
   static func with<T>(
     _ command: ParsedCommand, environment: AppEnvironment, _ body: (CatalogueImport) throws -> T
@@ -17,7 +37,9 @@ enum CatalogCommand {
       // NB: libvips only when pictures are fetched, so an import without a fetcher needs none.
       var pictures: ImportPictures?
       if let fetcher = environment.pictureFetcher {
-        pictures = .uploads(fetcher: fetcher, database: database, clock: environment.clock, vips: try Vips())
+        pictures = .uploads(
+          fetcher: fetcher, database: database, clock: environment.clock, vips: try Vips(),
+          limits: environment.pictureLimits)
       }
       let imports = CatalogueImport(
         database: database, clock: environment.clock, random: environment.random, pictures: pictures)

@@ -9,7 +9,7 @@ struct CatalogImportCommand: MeowlsCommand {
       OptionSpec(
         "article-from", value: "id|vendor_code", help: "the variants' articles: the offer id (default) or vendorCode"),
       CommandDatabase.option,
-    ], arguments: ["feed.xml"])
+    ] + CatalogCommand.pictureOptions, arguments: ["feed.xml"])
 
   let console: Console
   let environment: AppEnvironment
@@ -17,6 +17,8 @@ struct CatalogImportCommand: MeowlsCommand {
   func run(_ command: ParsedCommand) throws {
     let data = try CatalogCommand.file(command)
     let options = try CatalogCommand.options(command)
+    var environment = environment
+    environment.pictureLimits = try CatalogCommand.pictureLimits(command)
     let report = try CatalogCommand.with(command, environment: environment) { imports in
       try imports.importYML(data, options, by: .console)
     }

@@ -59,4 +59,13 @@ public struct ParsedCommand: Sendable, Equatable {
   }
 
   public subscript(option: String) -> String? { options[option] }
+
+  /// The whole number `option` gives, nil when it is not given; a usage error when it is no number in `range`.
+  func wholeNumber(_ option: String, in range: ClosedRange<Int>) throws(UsageError) -> Int? {
+    guard let text = options[option] else { return nil }
+    guard let value = Int(text), range.contains(value) else {
+      throw UsageError(message: "--\(option) must be a whole number in \(range), not '\(text)'", command: name)
+    }
+    return value
+  }
 }

@@ -47,18 +47,14 @@ struct ServeCommand: MeowlsCommand {
       OptionSpec(
         "register-idle-lock", value: "seconds", environment: "MEOWLS_REGISTER_IDLE_LOCK", default: "900",
         help: "how long a register stays unlocked for a cashier who does nothing at it"),
-    ])
+    ] + CatalogCommand.pictureOptions)
 
   let console: Console
   let environment: AppEnvironment
 
   static func settings(from command: ParsedCommand) throws(UsageError) -> ServerSettings {
     func number(_ name: String, in range: ClosedRange<Int>) throws(UsageError) -> Int? {
-      guard let text = command[name] else { return nil }
-      guard let value = Int(text), range.contains(value) else {
-        throw UsageError(message: "--\(name) must be a whole number in \(range), not '\(text)'", command: "serve")
-      }
-      return value
+      try command.wholeNumber(name, in: range)
     }
     func seconds(_ name: String, default value: Double) throws(UsageError) -> Double {
       guard let text = command[name] else { return value }
@@ -121,7 +117,10 @@ struct ServeCommand: MeowlsCommand {
   }
 
   func run(_ command: ParsedCommand) throws {
-    try run(try Self.settings(from: command))
+    // NB: the limits are the admin import's, which takes them from the environment as the CLI's import does.
+    var environment = environment
+    environment.pictureLimits = try CatalogCommand.pictureLimits(command)
+    try ServeCommand(console: console, environment: environment).run(try Self.settings(from: command))
   }
 
   func run(_ settings: ServerSettings) throws {

@@ -10,7 +10,7 @@ import sys
 
 import axe_playwright_python
 from selenium.webdriver.common.by import By
-from selenium.webdriver.support.ui import WebDriverWait
+from selenium.webdriver.support.ui import Select, WebDriverWait
 
 from harness import check, choose_city, click, driver
 
@@ -177,6 +177,15 @@ def admin_pages(browser, base, audit):
     browser.get_log("browser")
     browser.get_log("performance")
     audit("admin product refused", None)
+    # The API's own refusal at a variant's field: sold by weight without its PLU and price per kg.
+    browser.get(base + product)
+    Select(browser.find_element(By.ID, "v0-unit")).select_by_value("weight")
+    browser.find_element(By.ID, "v0-plu").clear()
+    click(browser, "form.product-form button.primary")
+    WebDriverWait(browser, 10).until(lambda b: b.find_elements(By.ID, "v0-unit-error"))
+    browser.get_log("browser")
+    browser.get_log("performance")
+    audit("admin product refused at a variant's unit", None)
     browser.delete_all_cookies()
 
 

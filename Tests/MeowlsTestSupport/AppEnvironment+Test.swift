@@ -3,14 +3,16 @@ import MeowlsServer
 
 extension AppEnvironment {
   /// The effects a test runs the server or a command with: `clock`, a seeded random source, no log unless asked,
-  /// and Argon2id at its minimum limits (real hashes, cheap enough for hundreds of logins per suite).
+  /// and Argon2id at its minimum limits (real hashes, cheap enough for hundreds of logins per suite); no picture
+  /// fetcher unless a test gives one (a local server's).
   public static func test(
     clock: Clock = .constant(TestClock.defaultStart), log: LogSink = .silent, random seed: UInt64,
-    cardTerminal: CardTerminal? = nil, fiscalRegistrar: (any FiscalRegistrar)? = nil
+    cardTerminal: CardTerminal? = nil, fiscalRegistrar: (any FiscalRegistrar)? = nil,
+    pictureFetcher: (any PictureFetcher)? = nil
   ) -> AppEnvironment {
     AppEnvironment(
       cardTerminal: cardTerminal, clock: clock, fiscalRegistrar: fiscalRegistrar, log: log, passwordHasher: .minimum,
-      random: .seeded(seed))
+      random: .seeded(seed), pictureFetcher: pictureFetcher)
   }
 }
 

@@ -32,12 +32,14 @@ extension TestServer {
   /// A server on a copy of the seeded shop.
   public static func seeded(
     now: Date = SeededShop.loadDate, random seed: UInt64 = 7, cardTerminal: CardTerminal? = nil,
-    fiscalRegistrar: (any FiscalRegistrar)? = nil, configure: (inout ServerSettings) -> Void = { _ in }
+    fiscalRegistrar: (any FiscalRegistrar)? = nil, pictureFetcher: (any PictureFetcher)? = nil,
+    configure: (inout ServerSettings) -> Void = { _ in }
   ) throws -> TestServer {
     let template = try SeededShop.template.get()
     var copyError: (any Error)?
     let server = try TestServer(
-      now: now, random: seed, cardTerminal: cardTerminal, fiscalRegistrar: fiscalRegistrar
+      now: now, random: seed, cardTerminal: cardTerminal, fiscalRegistrar: fiscalRegistrar,
+      pictureFetcher: pictureFetcher
     ) { settings in
       configure(&settings)
       do {

@@ -18,7 +18,7 @@ public final class TestServer: Sendable {
   /// settings before the server starts (a database copied into place, the demo shop seeded on start).
   public init(
     now: Date = TestClock.defaultStart, random seed: UInt64 = 7, cardTerminal: CardTerminal? = nil,
-    fiscalRegistrar: (any FiscalRegistrar)? = nil,
+    fiscalRegistrar: (any FiscalRegistrar)? = nil, pictureFetcher: (any PictureFetcher)? = nil,
     configure: (inout ServerSettings) -> Void = { _ in }
   ) throws {
     let clock = TestClock(now)
@@ -30,7 +30,7 @@ public final class TestServer: Sendable {
     let lines = logLines
     let environment = AppEnvironment.test(
       clock: .test(clock), log: LogSink { line in lines.append(line) }, random: seed, cardTerminal: cardTerminal,
-      fiscalRegistrar: fiscalRegistrar)
+      fiscalRegistrar: fiscalRegistrar, pictureFetcher: pictureFetcher)
     application = try Application(settings: settings, environment: environment)
   }
 

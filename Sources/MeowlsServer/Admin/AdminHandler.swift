@@ -23,7 +23,7 @@ struct AdminHandler: Sendable {
         database: database, clock: environment.clock, random: environment.random,
         pictures: .uploads(
           fetcher: environment.pictureFetcher, database: database, clock: environment.clock, vips: dependencies.vips,
-          images: dependencies.images)),
+          images: dependencies.images, limits: environment.pictureLimits)),
       mainPage: .live(dependencies), orders: .live(dependencies),
       pictures: ProductPictures(
         database: database, clock: environment.clock, vips: dependencies.vips, images: dependencies.images),

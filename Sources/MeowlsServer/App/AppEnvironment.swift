@@ -13,12 +13,15 @@ public struct AppEnvironment: Sendable {
   /// How the YML import fetches the feed's pictures: `HTTPPictureFetcher` when live; nil (the default, and the
   /// tests') fetches nothing, so a test feed's `zoo.example` URLs are skipped, never fetched.
   public var pictureFetcher: (any PictureFetcher)?
+  /// How many pictures, and how many bytes of them, one import fetches (`ImportPictures.Limits`).
+  public var pictureLimits: ImportPictures.Limits
   public var random: RandomSource
 
   /// `cardTerminal` nil means the simulated terminal, drawing its authorization codes from `random`.
   public init(
     cardTerminal: CardTerminal? = nil, clock: Clock, fiscalRegistrar: (any FiscalRegistrar)? = nil, log: LogSink,
-    passwordHasher: PasswordHasher = .interactive, random: RandomSource, pictureFetcher: (any PictureFetcher)? = nil
+    passwordHasher: PasswordHasher = .interactive, random: RandomSource, pictureFetcher: (any PictureFetcher)? = nil,
+    pictureLimits: ImportPictures.Limits = ImportPictures.Limits()
   ) {
     self.cardTerminal = cardTerminal ?? .simulated(random: random)
     self.clock = clock
@@ -27,6 +30,7 @@ public struct AppEnvironment: Sendable {
     self.passwordHasher = passwordHasher
     self.random = random
     self.pictureFetcher = pictureFetcher
+    self.pictureLimits = pictureLimits
   }
 
   public static let live = AppEnvironment(

@@ -51,8 +51,7 @@ public struct CatalogueImport: Sendable {
       let location = try AdminStock.location(options.location, reach: options.reach, connection)
       let plan = try YMLImportPlan(
         feed, options: options, location: location, newID: random.uuid, connection, report: &report)
-      guard !options.dryRun else { return (report, [YMLImportPlan.PictureFetch]()) }
-      guard plan.changes else { return (report, try plan.pictureFetches(connection)) }
+      guard !options.dryRun, plan.changes else { return (report, try plan.pictureFetches(connection)) }
       let seconds = EpochSeconds.from(clock.now())
       try plan.apply(location: location, by: actor, at: seconds, newID: random.uuid, connection)
       report.applied = true
@@ -62,38 +61,10 @@ public struct CatalogueImport: Sendable {
       return (report, try plan.pictureFetches(connection))
     }
     if options.dryRun {
-      report.pictures.skipped = feed.offers.reduce(0) { $0 + $1.pictures.count }
+      previewPictures(fetches, report: &report)
     } else {
-      try fetchPictures(fetches, by: actor, report: &report)
+      fetchPictures(fetches, by: actor, report: &report)
     }
     return report
-  }
-
-  /// Fetches the pictures not fetched before, hands them to the store and remembers them; each failure is a change
-  /// line of the report, not a refusal: the catalogue is written by then.
-  private func fetchPictures(
-    _ fetches: [YMLImportPlan.PictureFetch], by actor: AdminActor, report: inout ImportReport
-  ) throws {
-    guard let pictures else {
-      report.pictures.skipped = fetches.count
-      return
-    }
-    for fetch in fetches {
-      if fetch.done {
-        report.pictures.unchanged += 1
-        continue
-      }
-      do {
-        let bytes = try pictures.fetcher.fetch(fetch.url)
-        try pictures.sink.store(
-          bytes, url: fetch.url, for: Product.ID(fetch.product), position: fetch.position, by: actor)
-        try database.transaction { try ImportKeys.set("yml.picture", fetch.key, fetch.product.uuidString, $0) }
-        report.pictures.fetched += 1
-      } catch {
-        report.pictures.failed += 1
-        let reason = (error as? any ResponseError)?.body.reason ?? "\(error)"
-        report.note(ImportChange(line: fetch.line, subject: "picture \(fetch.url)", change: "not fetched: \(reason)"))
-      }
-    }
   }
 }

@@ -20,10 +20,10 @@ extension ImportPictures {
   /// environment), so the feed's pictures are counted as skipped and nothing is fetched.
   public static func uploads(
     fetcher: (any PictureFetcher)?, database: any Database, clock: Clock, vips: Vips,
-    images: CatalogImageURLs = CatalogImageURLs(publicURL: "")
+    images: CatalogImageURLs = CatalogImageURLs(publicURL: ""), limits: ImportPictures.Limits = ImportPictures.Limits()
   ) -> ImportPictures? {
     guard let fetcher else { return nil }
     let pictures = ProductPictures(database: database, clock: clock, vips: vips, images: images)
-    return ImportPictures(fetcher: fetcher, sink: ProductPictureSink(pictures))
+    return ImportPictures(fetcher: fetcher, sink: ProductPictureSink(pictures), limits: limits)
   }
 }

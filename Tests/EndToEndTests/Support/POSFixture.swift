@@ -15,9 +15,11 @@ struct POSFixture {
   /// server's settings (the registers' idle lock).
   init(
     cardTerminal: CardTerminal? = nil, fiscalRegistrar: (any FiscalRegistrar)? = nil,
-    configure: (inout ServerSettings) -> Void = { _ in }
+    pictureFetcher: (any PictureFetcher)? = nil, configure: (inout ServerSettings) -> Void = { _ in }
   ) throws {
-    server = try TestServer.seeded(cardTerminal: cardTerminal, fiscalRegistrar: fiscalRegistrar, configure: configure)
+    server = try TestServer.seeded(
+      cardTerminal: cardTerminal, fiscalRegistrar: fiscalRegistrar, pictureFetcher: pictureFetcher,
+      configure: configure)
     manager = try Self.token(server.posLogin(DemoStaff.members[0].phone))
     cashier = try Self.token(server.posLogin(DemoStaff.members[1].phone))
     courier = try Self.token(server.posLogin(DemoStaff.members[2].phone))

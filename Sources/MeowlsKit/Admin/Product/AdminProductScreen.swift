@@ -38,6 +38,16 @@ public enum AdminProductScreen {
 
     /// The product's pictures in order.
     public var pictures: [AdminPicture] { product?.pictures ?? [] }
+
+    /// The API's reason for refusing the last change at `field` (`variants[0].plu`) or inside it
+    /// (`variants[0].properties` for its `[1].code`), to show at the field it names; nil when it named another.
+    public func refusal(at field: String) -> String? {
+      guard case .server(_, let response)? = submission.error else { return nil }
+      let failure = response.failures?.first {
+        $0.field == field || $0.field.hasPrefix(field + "[") || $0.field.hasPrefix(field + ".")
+      }
+      return failure.map { $0.failure ?? response.reason }
+    }
   }
 
   /// What happened on the page, alphabetised.

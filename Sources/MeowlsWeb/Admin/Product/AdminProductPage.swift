@@ -51,10 +51,13 @@ enum AdminProductPage {
   }
 }
 
-/// The product form's fields as posted (`name`, `category`, `vat`, `quick_buy`, `v0_article`, `v0_price` …), over
+/// The product form's fields as posted (`name`, `category`, `vat`, `quick_buy`, `v0_article`, `v0_price`, `v0_unit`,
+/// `v0_plu`, `v0_pack_size`, `v0_price_per_kg`, `v0_properties` …), over
 /// the form the page drew (which holds each variant as stored).
 enum AdminProductFields {
   static let vatRates = ["20%", "10%", "0%", "без НДС"]
+  /// The longest filter-value text a variant posts (about 50 lines of `code: value`).
+  static let propertiesLimit = 2_000
 
   static func form(_ fields: FormData, over drawn: AdminProductForm) -> AdminProductForm {
     var form = drawn
@@ -78,6 +81,11 @@ enum AdminProductFields {
       row.price = text("price", 20, row.price)
       row.oldPrice = text("old_price", 20, row.oldPrice)
       row.barcode = text("barcode", 20, row.barcode)
+      row.unit = fields["v\(index)_unit"].flatMap(SellingUnit.init(rawValue:)) ?? row.unit
+      row.plu = text("plu", 20, row.plu)
+      row.packSize = text("pack_size", 20, row.packSize)
+      row.pricePerKilogram = text("price_per_kg", 20, row.pricePerKilogram)
+      row.properties = text("properties", propertiesLimit, row.properties)
       return row
     }
     return form

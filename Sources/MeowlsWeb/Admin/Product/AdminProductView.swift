@@ -76,7 +76,7 @@ enum AdminProductView {
         }
         el("tbody") {
           for (index, row) in (form.variants + (form.variants.last?.isBlank == true ? [] : [.init()])).enumerated() {
-            variantRow(ctx, index, row, problems)
+            variantRows(ctx, index, row, state)
           }
         }
       }
@@ -87,11 +87,18 @@ enum AdminProductView {
     }
   }
 
-  private static func variantRow(
-    _ ctx: AdminContext, _ index: Int, _ row: AdminProductForm.Variant, _ problems: Set<AdminProductForm.Problem>
+  /// A variant's two rows: its names and prices, then how it is sold (unit, PLU, pack, price per kg) and its filter
+  /// values. Each field shows its typing problem, else the API's refusal of the field it names.
+  private static func variantRows(
+    _ ctx: AdminContext, _ index: Int, _ row: AdminProductForm.Variant, _ state: AdminProductScreen.State
   ) -> HTML {
+    let problems = state.problems
+    func error(_ problem: AdminProductForm.Problem, _ message: AdminString, _ field: String) -> String? {
+      problems.contains(problem) ? ctx.t(message) : state.refusal(at: "variants[\(index)].\(field)")
+    }
     func cell(_ name: String, _ label: String, _ value: String, _ limit: Int, error: String? = nil) -> HTML {
       let id = "v\(index)-\(name)"
+      let error = error ?? state.refusal(at: "variants[\(index)].\(name)")
       var attributes = [
         Attribute("id", id), Attribute("name", "v\(index)_\(name)"), Attribute("value", value),
         Attribute("maxlength", String(limit)), Attribute("aria-label", label + " · \(index + 1)"),
@@ -104,16 +111,62 @@ enum AdminProductView {
         if let error { el("p", .class("field-error"), Attribute("id", id + "-error")) { error } }
       }
     }
-    return el("tr") {
+    func field(_ name: String, _ label: AdminString, _ value: String, error: String?, decimal: Bool = false) -> HTML {
+      AdminForms.field(
+        "v\(index)_\(name)", label: ctx.t(label), value: value, id: "v\(index)-\(name)", error: error, maxlength: 20,
+        inputmode: decimal ? "decimal" : "numeric")
+    }
+    let main = el("tr") {
       cell("article", ctx.t(.productArticle), row.article, 32)
       cell("name", ctx.t(.productVariantName), row.name, 100)
-      cell(
-        "price", ctx.t(.productPrice), row.price, 20,
-        error: problems.contains(.price(index)) ? ctx.t(.productPriceInvalid) : nil)
+      cell("price", ctx.t(.productPrice), row.price, 20, error: error(.price(index), .productPriceInvalid, "price"))
       cell(
         "old_price", ctx.t(.productOldPrice), row.oldPrice, 20,
-        error: problems.contains(.oldPrice(index)) ? ctx.t(.productPriceInvalid) : nil)
+        error: error(.oldPrice(index), .productPriceInvalid, "old_price"))
       cell("barcode", ctx.t(.productBarcode), row.barcode, 20)
+    }
+    let sale = el("tr", .class("variant-sale")) {
+      el("td", Attribute("colspan", "5")) {
+        el("fieldset") {
+          el("legend") { ctx.t(.productVariantSale, String(index + 1)) }
+          el("div", .class("grid four")) {
+            AdminForms.select(
+              "v\(index)_unit", label: ctx.t(.productUnit),
+              options: [("piece", ctx.t(.productUnitPiece)), ("weight", ctx.t(.productUnitWeight))],
+              selected: row.unit.rawValue, id: "v\(index)-unit",
+              error: state.refusal(at: "variants[\(index)].unit"))
+            field("plu", .productPLU, row.plu, error: error(.plu(index), .productNumberInvalid, "plu"))
+            field(
+              "pack_size", .productPackSize, row.packSize,
+              error: error(.packSize(index), .productNumberInvalid, "pack_size"))
+            field(
+              "price_per_kg", .productPricePerKilogram, row.pricePerKilogram,
+              error: error(.pricePerKilogram(index), .productPriceInvalid, "price_per_kg"), decimal: true)
+          }
+          filters(ctx, index, row, error: error(.properties(index), .productFiltersInvalid, "properties"))
+        }
+      }
+    }
+    return .join([main, sale])
+  }
+
+  /// A variant's filter values, one `code: value` a line.
+  private static func filters(_ ctx: AdminContext, _ index: Int, _ row: AdminProductForm.Variant, error: String?)
+    -> HTML
+  {
+    let id = "v\(index)-properties"
+    // NB: as many rows as the values have lines (up to six), so none is hidden below a scroll bar.
+    let lines = row.properties.split(whereSeparator: \.isNewline).count
+    var attributes = [
+      Attribute("id", id), Attribute("name", "v\(index)_properties"), Attribute("rows", String(min(6, max(2, lines)))),
+      Attribute("maxlength", String(AdminProductFields.propertiesLimit)),
+      Attribute("aria-invalid", error == nil ? "false" : "true"),
+    ]
+    if error != nil { attributes.append(Attribute("aria-describedby", id + "-error")) }
+    return el("div", .class(error == nil ? "field" : "field invalid")) {
+      el("label", Attribute("for", id)) { ctx.t(.productFilters) }
+      el("textarea", attributes: attributes) { row.properties }
+      if let error { el("p", .class("field-error"), Attribute("id", id + "-error")) { error } }
     }
   }
 }
