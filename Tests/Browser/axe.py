@@ -172,21 +172,42 @@ def admin_pages(browser, base, audit):
     browser.find_element(By.ID, "v0-price").clear()
     browser.find_element(By.ID, "v0-price").send_keys("дорого")
     click(browser, "form.product-form button.primary")
-    WebDriverWait(browser, 10).until(lambda b: b.find_elements(By.CSS_SELECTOR, ".field-error"))
-    # NB: the refused form answers 422 on purpose; the console and the log say so, which is no failure.
-    browser.get_log("browser")
-    browser.get_log("performance")
-    audit("admin product refused", None)
+    refused(browser, audit, "admin product refused")
     # The API's own refusal at a variant's field: sold by weight without its PLU and price per kg.
     browser.get(base + product)
     Select(browser.find_element(By.ID, "v0-unit")).select_by_value("weight")
     browser.find_element(By.ID, "v0-plu").clear()
     click(browser, "form.product-form button.primary")
     WebDriverWait(browser, 10).until(lambda b: b.find_elements(By.ID, "v0-unit-error"))
+    refused(browser, audit, "admin product refused at a variant's unit")
+    people_pages(browser, base, audit)
+    browser.delete_all_cookies()
+
+
+def refused(browser, audit, name):
+    """A form just posted, refused with its messages under the fields: audited as it is drawn."""
+    WebDriverWait(browser, 10).until(lambda b: b.find_elements(By.CSS_SELECTOR, ".field-error"))
+    # NB: the refused form answers 422 on purpose; the console and the log say so, which is no failure.
     browser.get_log("browser")
     browser.get_log("performance")
-    audit("admin product refused at a variant's unit", None)
-    browser.delete_all_cookies()
+    audit(name, None)
+
+
+def people_pages(browser, base, audit):
+    """The back office's promo codes and staff, signed in as the owner: the lists, the forms, one of each, and a
+    form refused with its messages under the fields."""
+    for name, path in [("admin promo codes", "/admin/promo-codes"), ("admin new promo code", "/admin/promo-codes/new"),
+                       ("admin promo code", "/admin/promo-codes/MEOW10"), ("admin staff", "/admin/staff"),
+                       ("admin new staff member", "/admin/staff/new")]:
+        audit(name, path)
+    browser.find_element(By.ID, "field-phone").send_keys("79990000002")
+    browser.find_element(By.ID, "field-password").send_keys("Meowls2024")
+    browser.find_element(By.ID, "field-pin").send_keys("12")
+    click(browser, "form:has(input[value='add']) button.primary")
+    refused(browser, audit, "admin staff member refused")
+    browser.get(base + "/admin/staff")
+    member = browser.find_element(By.CSS_SELECTOR, "table.list tbody td a").get_attribute("href").removeprefix(base)
+    audit("admin staff member", member)
 
 
 def violations(browser):

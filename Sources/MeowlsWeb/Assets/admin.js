@@ -1,6 +1,6 @@
 // MEOWLS back office: the one small script, hand-written, no build step. Every page works without it; it only
 // adds a preview of the picture chosen before it is uploaded, and asks before what cannot be undone at once
-// (archiving, deleting a picture, a refund). The server's pages stay the truth.
+// (archiving, deleting a picture, a refund, disabling a promo code or a member). The server's pages stay the truth.
 (function () {
   "use strict";
   document.documentElement.classList.add("js");

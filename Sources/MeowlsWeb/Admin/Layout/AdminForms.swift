@@ -1,3 +1,4 @@
+import MeowlsAPI
 import MeowlsKit
 
 /// Forms that post one of a screen's actions (`do`) to a back-office page, each with the session's CSRF token,
@@ -95,6 +96,16 @@ enum AdminForms {
   static func refusal(_ ctx: AdminContext, _ error: APIError?) -> HTML {
     guard let error else { return .empty }
     return el("p", .class("form-error"), Attribute("role", "alert")) { ctx.message(error) }
+  }
+
+  /// The API's refusal under the field it names: the Kit's text of its code (the field says which one it is), and
+  /// for a `validationError` the server's reason, which says what of the field is wrong.
+  static func fieldMessage(_ ctx: AdminContext, _ error: APIError) -> String {
+    let message = ctx.localizer.message(for: error)
+    guard error.code == .validationError, case .server(_, let response) = error, !response.reason.isEmpty else {
+      return message
+    }
+    return message + " (" + response.reason + ")"
   }
 
   /// "Page 2 of 5" with the previous and next links of a list.

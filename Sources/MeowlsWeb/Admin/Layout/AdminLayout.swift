@@ -51,11 +51,13 @@ enum AdminLayout {
 
   private static func sections(_ ctx: AdminContext) -> HTML {
     // NB: the API decides who may do what; the menu only leaves out what it always refuses a manager (the
-    // catalogue's changes, the imports of feeds, the audit log are an admin's).
+    // catalogue's changes, the imports of feeds, the promo codes, the audit log are an admin's).
     let items: [(AdminRoute, AdminString)] =
       [(.productList, .navProducts), (.categories, .navCategories)]
       + (ctx.isAdmin ? [(.imports, .navImports)] : [])
       + [(.orders(AdminOrdersScreen.Search(), page: 1), .navOrders)]
+      + (ctx.isAdmin ? [(.promoCodeList, .navPromoCodes)] : [])
+      + [(.staffList, .navStaff)]
       + (ctx.isAdmin ? [(.audit(action: "", actor: "", subject: "", page: 1), .navAudit)] : [])
     return el("nav", .class("admin-nav"), Attribute("aria-label", ctx.t(.navLabel))) {
       el("ul") {
@@ -78,6 +80,8 @@ enum AdminLayout {
     case .audit: "audit"
     case .categories: "categories"
     case .imports, .importFile: "imports"
+    case .promoCodes, .promoCode, .newPromoCode: "promo"
+    case .staff, .staffMember, .newStaffMember: "staff"
     default: ""
     }
   }

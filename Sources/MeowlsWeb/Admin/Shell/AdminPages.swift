@@ -16,12 +16,18 @@ enum AdminPages {
     case .imports: return AdminImportPage.get(ctx)
     case .login: return ctx.signedIn ? .redirect(.productList) : AdminLoginPage.get(ctx)
     case .newProduct: return await AdminProductPage.get(ctx, id: nil)
+    case .newPromoCode: return await AdminPromoCodePage.get(ctx, code: nil)
+    case .newStaffMember: return await AdminStaffMemberPage.get(ctx, id: nil)
     case .order(let id): return await AdminOrderPage.get(ctx, id: id)
     case .orders(let search, let page): return await AdminOrdersPage.get(ctx, search: search, page: page)
     case .pictures(let id): return .redirect(.product(id))
     case .product(let id): return await AdminProductPage.get(ctx, id: id)
     case .products(let query, let archived, let category, let page):
       return await AdminProductsPage.get(ctx, query: query, archived: archived, category: category, page: page)
+    case .promoCode(let code): return await AdminPromoCodePage.get(ctx, code: code)
+    case .promoCodes(let search, let page): return await AdminPromoCodesPage.get(ctx, search: search, page: page)
+    case .staff(let search, let page): return await AdminStaffPage.get(ctx, search: search, page: page)
+    case .staffMember(let id): return await AdminStaffMemberPage.get(ctx, id: id)
     case .stock(let id): return await AdminStockPage.get(ctx, id: id)
     }
   }
@@ -29,14 +35,19 @@ enum AdminPages {
   static func post(_ route: AdminRoute, _ form: AdminSubmitted, _ ctx: AdminContext) async -> AdminPost {
     if let detour = gate(route, ctx) { return .go(detour) }
     switch route {
-    case .asset, .audit, .home, .orders, .products: return .go(route)
+    case .asset, .audit, .home, .orders, .products, .staff: return .go(route)
     case .categories: return await AdminCategoriesPage.post(ctx, form: form)
     case .importFile, .imports: return await AdminImportPage.post(ctx, form: form)
     case .login: return await AdminLoginPage.post(ctx, form: form)
     case .logout: return await AdminLoginPage.logOut(ctx)
     case .newProduct: return await AdminProductPage.post(ctx, id: nil, form: form)
+    case .newPromoCode: return await AdminPromoCodePage.post(ctx, code: nil, form: form)
+    case .newStaffMember: return await AdminStaffMemberPage.post(ctx, id: nil, form: form)
     case .order(let id): return await AdminOrderPage.post(ctx, id: id, form: form)
     case .pictures(let id), .product(let id): return await AdminProductPage.post(ctx, id: id, form: form)
+    case .promoCode(let code): return await AdminPromoCodePage.post(ctx, code: code, form: form)
+    case .promoCodes: return await AdminPromoCodesPage.post(ctx, form: form)
+    case .staffMember(let id): return await AdminStaffMemberPage.post(ctx, id: id, form: form)
     case .stock(let id): return await AdminStockPage.post(ctx, id: id, form: form)
     }
   }

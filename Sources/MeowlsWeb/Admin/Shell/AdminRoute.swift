@@ -15,15 +15,24 @@ enum AdminRoute: Equatable, Sendable {
   case login
   case logout
   case newProduct
+  case newPromoCode
+  case newStaffMember
   case order(Order.ID)
   /// Where a product's new picture is posted (a larger body limit than the other forms).
   case pictures(Product.ID)
   case orders(AdminOrdersScreen.Search, page: Int)
   case product(Product.ID)
+  /// A promo code's terms, by its code (any letter case).
+  case promoCode(String)
+  case promoCodes(AdminPromoCodesScreen.Search, page: Int)
   case products(query: String, archived: AdminProductQuery.Archived, category: Category.ID?, page: Int)
+  case staff(AdminStaffScreen.Search, page: Int)
+  case staffMember(User.ID)
   case stock(Product.ID)
 
   static let productList = AdminRoute.products(query: "", archived: .excluded, category: nil, page: 1)
+  static let promoCodeList = AdminRoute.promoCodes(AdminPromoCodesScreen.Search(), page: 1)
+  static let staffList = AdminRoute.staff(AdminStaffScreen.Search(), page: 1)
 
   init?(path: [String], query: FormData) {
     let page = Int(query["page"] ?? "").map { min(max($0, 1), PageRequest.maximumPage) } ?? 1
@@ -59,6 +68,22 @@ enum AdminRoute: Equatable, Sendable {
     case ("products", 3) where path[2] == "pictures":
       guard let product else { return nil }
       self = .pictures(product)
+    case ("promo-codes", 1):
+      self = .promoCodes(
+        AdminPromoCodesScreen.Search(
+          text: String((query["query"] ?? "").prefix(100)),
+          state: query["state"].flatMap { AdminPromoCodesScreen.states.contains($0) ? $0 : nil } ?? ""), page: page)
+    case ("promo-codes", 2) where path[1] == "new": self = .newPromoCode
+    case ("promo-codes", 2) where (1...32).contains(path[1].count): self = .promoCode(path[1])
+    case ("staff", 1):
+      self = .staff(
+        AdminStaffScreen.Search(
+          text: String((query["query"] ?? "").prefix(100)), role: query["role"].flatMap(StaffRole.init(rawValue:))),
+        page: page)
+    case ("staff", 2) where path[1] == "new": self = .newStaffMember
+    case ("staff", 2):
+      guard let id = User.ID(uuidString: path[1]) else { return nil }
+      self = .staffMember(id)
     case ("products", 3) where path[2] == "stock":
       guard let product else { return nil }
       self = .stock(product)
@@ -100,6 +125,15 @@ enum AdminRoute: Equatable, Sendable {
             ("category", category?.uuidString ?? ""),
           ], page: page)
       )
+    case .newPromoCode: (["promo-codes", "new"], [])
+    case .newStaffMember: (["staff", "new"], [])
+    // NB: a code spelled `new` is written upper case, so its address is not the new code's form.
+    case .promoCode(let code): (["promo-codes", code == "new" ? "NEW" : code], [])
+    case .promoCodes(let search, let page):
+      (["promo-codes"], Self.items([("query", search.text), ("state", search.state)], page: page))
+    case .staff(let search, let page):
+      (["staff"], Self.items([("query", search.text), ("role", search.role?.rawValue ?? "")], page: page))
+    case .staffMember(let id): (["staff", id.uuidString], [])
     case .stock(let id): (["products", id.uuidString, "stock"], [])
     }
   }
@@ -114,6 +148,8 @@ enum AdminRoute: Equatable, Sendable {
     case .audit(let action, let actor, let subject, _):
       .audit(action: action, actor: actor, subject: subject, page: page)
     case .orders(let search, _): .orders(search, page: page)
+    case .promoCodes(let search, _): .promoCodes(search, page: page)
+    case .staff(let search, _): .staff(search, page: page)
     case .products(let query, let archived, let category, _):
       .products(query: query, archived: archived, category: category, page: page)
     default: self

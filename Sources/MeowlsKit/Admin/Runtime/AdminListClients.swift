@@ -1,0 +1,37 @@
+/// The clients of a back-office screen over a list the API answers whole (promo codes, staff): the list, and a
+/// change answered with the row as it now is; closures so tests script them.
+public struct AdminListClients<Row: Decodable & Sendable>: Sendable {
+  public var list: @Sendable () async throws(APIError) -> [Row]
+  public var change: @Sendable (Endpoint<Row>) async throws(APIError) -> Row
+
+  public init(
+    list: @escaping @Sendable () async throws(APIError) -> [Row],
+    change: @escaping @Sendable (Endpoint<Row>) async throws(APIError) -> Row
+  ) {
+    self.list = list
+    self.change = change
+  }
+
+  /// The live clients, the list read from `endpoint`.
+  public static func live(api: APIClient, list endpoint: Endpoint<[Row]>) -> Self {
+    Self(
+      list: { () throws(APIError) in try await api.send(endpoint) },
+      change: { endpoint throws(APIError) in try await api.send(endpoint) })
+  }
+}
+
+extension AdminSubmission {
+  /// The answer to the change on its way: `done` with the row the API answered, or refused with its error. Nil
+  /// (nothing changes) for an answer no change waits for.
+  mutating func settle<Row>(_ result: Result<Row, APIError>) -> Row?? {
+    guard self == .sending else { return nil }
+    switch result {
+    case .success(let row):
+      self = .done
+      return .some(row)
+    case .failure(let error):
+      self = .failed(error)
+      return .some(nil)
+    }
+  }
+}
