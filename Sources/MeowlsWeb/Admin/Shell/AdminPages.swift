@@ -10,18 +10,23 @@ enum AdminPages {
     case .asset, .logout: return .redirect(.home)
     case .audit(let action, let actor, let subject, let page):
       return await AdminAuditPage.get(ctx, action: action, actor: actor, subject: subject, page: page)
+    case .banner(let id): return await AdminBannerPage.get(ctx, id: id, parent: nil)
     case .categories: return await AdminCategoriesPage.get(ctx)
     case .home: return .redirect(ctx.signedIn ? .productList : .login)
     case .importFile: return .redirect(.imports)
     case .imports: return AdminImportPage.get(ctx)
     case .login: return ctx.signedIn ? .redirect(.productList) : AdminLoginPage.get(ctx)
+    case .mainPage: return await AdminMainPagePage.get(ctx)
+    case .newBanner(let parent): return await AdminBannerPage.get(ctx, id: nil, parent: parent)
     case .newProduct: return await AdminProductPage.get(ctx, id: nil)
+    case .newSale: return await AdminSalePage.get(ctx, id: nil)
     case .order(let id): return await AdminOrderPage.get(ctx, id: id)
     case .orders(let search, let page): return await AdminOrdersPage.get(ctx, search: search, page: page)
     case .pictures(let id): return .redirect(.product(id))
     case .product(let id): return await AdminProductPage.get(ctx, id: id)
     case .products(let query, let archived, let category, let page):
       return await AdminProductsPage.get(ctx, query: query, archived: archived, category: category, page: page)
+    case .sale(let id): return await AdminSalePage.get(ctx, id: id)
     case .stock(let id): return await AdminStockPage.get(ctx, id: id)
     }
   }
@@ -30,13 +35,18 @@ enum AdminPages {
     if let detour = gate(route, ctx) { return .go(detour) }
     switch route {
     case .asset, .audit, .home, .orders, .products: return .go(route)
+    case .banner(let id): return await AdminBannerPage.post(ctx, id: id, parent: nil, form: form)
     case .categories: return await AdminCategoriesPage.post(ctx, form: form)
     case .importFile, .imports: return await AdminImportPage.post(ctx, form: form)
     case .login: return await AdminLoginPage.post(ctx, form: form)
     case .logout: return await AdminLoginPage.logOut(ctx)
+    case .mainPage: return await AdminMainPagePage.post(ctx, form: form)
+    case .newBanner(let parent): return await AdminBannerPage.post(ctx, id: nil, parent: parent, form: form)
     case .newProduct: return await AdminProductPage.post(ctx, id: nil, form: form)
+    case .newSale: return await AdminSalePage.post(ctx, id: nil, form: form)
     case .order(let id): return await AdminOrderPage.post(ctx, id: id, form: form)
     case .pictures(let id), .product(let id): return await AdminProductPage.post(ctx, id: id, form: form)
+    case .sale(let id): return await AdminSalePage.post(ctx, id: id, form: form)
     case .stock(let id): return await AdminStockPage.post(ctx, id: id, form: form)
     }
   }
