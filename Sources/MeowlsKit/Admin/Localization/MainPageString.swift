@@ -24,6 +24,7 @@ public enum MainPageString: String, CaseIterable, Hashable, Sendable {
   case bannerImagePreview = "Admin.mainPage.bannerImagePreview"
   case bannerLead = "Admin.mainPage.bannerLead"
   case bannerLeadCollection = "Admin.mainPage.bannerLeadCollection"
+  case bannerLeadKind = "Admin.mainPage.bannerLeadKind"
   case bannerLeadNone = "Admin.mainPage.bannerLeadNone"
   case bannerLeadSale = "Admin.mainPage.bannerLeadSale"
   case bannerLeadsCollection = "Admin.mainPage.bannerLeadsCollection"

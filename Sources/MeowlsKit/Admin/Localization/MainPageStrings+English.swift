@@ -23,6 +23,7 @@ extension MainPageStrings {
     .bannerImagePreview: "The picture now",
     .bannerLead: "Leads to",
     .bannerLeadCollection: "A collection of products",
+    .bannerLeadKind: "Kind of link",
     .bannerLeadNone: "Nowhere",
     .bannerLeadSale: "A sale",
     .bannerLeadsCollection: "collection “{0}”",

@@ -23,6 +23,7 @@ extension MainPageStrings {
     .bannerImagePreview: "Картинка сейчас",
     .bannerLead: "Куда ведёт",
     .bannerLeadCollection: "На подборку товаров",
+    .bannerLeadKind: "Вид перехода",
     .bannerLeadNone: "Никуда",
     .bannerLeadSale: "На акцию",
     .bannerLeadsCollection: "подборка «{0}»",

@@ -12,7 +12,7 @@ enum AdminBannerView {
     let problems = state.problems
     let submission = state.submission
     func refused(_ field: String) -> String? {
-      submission.refuses(field) ? ctx.message(submission.error ?? .notSignedIn) : nil
+      submission.refuses(field) ? submission.error.map(ctx.localizer.message(for:)) : nil
     }
     let content = el("section", .class("banner-edit")) {
       el("p", .class("crumbs")) { el("a", AdminLayout.href(ctx, .mainPage)) { "← " + ctx.t(.navMainPage) } }
@@ -67,7 +67,7 @@ enum AdminBannerView {
     ]
     return el("div", .class("grid two")) {
       AdminForms.select(
-        "lead", label: ctx.t(.bannerLead), options: leads.map { ($0.0.rawValue, ctx.t($0.1)) },
+        "lead", label: ctx.t(.bannerLeadKind), options: leads.map { ($0.0.rawValue, ctx.t($0.1)) },
         selected: form.lead.rawValue, id: "field-lead")
       AdminForms.select(
         "sale", label: ctx.t(.bannerSale),

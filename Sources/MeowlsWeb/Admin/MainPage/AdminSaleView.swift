@@ -20,7 +20,7 @@ enum AdminSaleView {
     let form = state.form
     let submission = state.submission
     func refused(_ field: String, codes: Set<ErrorCode> = []) -> String? {
-      submission.refuses(field, codes: codes) ? ctx.message(submission.error ?? .notSignedIn) : nil
+      submission.refuses(field, codes: codes) ? submission.error.map(ctx.localizer.message(for:)) : nil
     }
     func day(_ name: String, _ label: MainPageString, _ value: String, problem: Bool, refusal: String?) -> HTML {
       AdminForms.field(
@@ -47,6 +47,12 @@ enum AdminSaleView {
         AdminForms.field(
           "image", label: ctx.t(.bannerImage), value: form.imageKey, error: refused("image_key"),
           hint: ctx.t(.bannerImageHint))
+        if let key = state.sale?.imageKey {
+          el("figure", .class("field")) {
+            AdminBannerRows.thumbnail(key, alt: ctx.t(.bannerImagePreview))
+            el("figcaption", .class("hint")) { ctx.t(.bannerImagePreview) }
+          }
+        }
       }
       AdminForms.field(
         "disclaimer", label: ctx.t(.saleDisclaimer), value: form.disclaimer, error: refused("disclaimer"),
