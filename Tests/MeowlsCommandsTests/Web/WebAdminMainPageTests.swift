@@ -149,4 +149,18 @@ import Testing
     let listing = try await desk.shop.get("/sale/\(sale)", cookie: visitor)
     #expect(listing.status == 200 && listing.text.contains(product.name))
   }
+
+  @Test func aCollectionGetsAProductByItsArticle() async throws {
+    let desk = try await WebAdminTests.signedIn()
+    let product = try WebAdminTests.firstProduct(desk)
+    let created = try await desk.post(
+      "/admin/banners/new",
+      [("do", "save"), ("place", "products_collection"), ("title", "Выбор недели")])
+    let banner = try Self.id(created, under: "/admin/banners/")
+    #expect(try await desk.get("/admin/banners/\(banner)").text.contains("В подборке пока нет товаров."))
+    let added = try await desk.post("/admin/banners/\(banner)", [("do", "find"), ("lookup", product.article)])
+    #expect(added.status == 303)
+    let shown = try await desk.get("/admin/banners/\(banner)")
+    #expect(shown.text.contains(product.name) && shown.text.contains("value=\"remove\""))
+  }
 }

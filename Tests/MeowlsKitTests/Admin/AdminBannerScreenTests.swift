@@ -92,4 +92,45 @@ import Testing
     #expect(state.submission.refuses("redirect.sale_id") && !state.submission.refuses("title"))
     #expect(state.form.saleID == M.sales[1])
   }
+
+  private func collection(products: [Product.ID] = [MainPageFixtures.products[0]]) -> S.State {
+    let banner = AdminBanner(
+      id: M.top[1], placeType: .productsCollection, position: 1, productIDs: products, title: "Хиты")
+    var state = S.State(bannerID: M.top[1])
+    _ = S.reduce(&state, .bannersResponse(.success([M.banners()[0], banner])))
+    return state
+  }
+
+  @Test func aCollectionsProductsAreNamedWhenItIsShown() {
+    var state = S.State(bannerID: M.top[1])
+    let banner = AdminBanner(id: M.top[1], placeType: .productsCollection, position: 1, productIDs: M.products)
+    #expect(S.reduce(&state, .bannersResponse(.success([banner]))) == [.loadItems(M.products)])
+  }
+
+  @Test func aProductAddedToACollectionSendsTheWholeBannerAgain() {
+    var state = collection()
+    #expect(
+      S.reduce(&state, .productAdded(M.products[1])) == [
+        .save(
+          M.top[1],
+          BannerDraft(categoryIDs: [], placeType: .productsCollection, productIDs: M.products, title: "Хиты"))
+      ])
+  }
+
+  @Test func aBannerThatIsNoCollectionFindsNoProducts() {
+    var state = newBanner()
+    #expect(S.reduce(&state, .lookupSubmitted("90001")).isEmpty)
+  }
+
+  @Test func anArticleOneProductHasJoinsTheCollectionAtOnce() {
+    var state = collection(products: [])
+    #expect(S.reduce(&state, .lookupSubmitted("90002")) == [.search(AdminProductQuery(query: "90002"))])
+    let effects = S.reduce(&state, .searchResponse(.success(M.page([M.summary(1, article: "90002")]))))
+    #expect(
+      effects == [
+        .save(
+          M.top[1],
+          BannerDraft(categoryIDs: [], placeType: .productsCollection, productIDs: [M.products[1]], title: "Хиты"))
+      ])
+  }
 }

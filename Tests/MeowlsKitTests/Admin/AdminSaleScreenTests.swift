@@ -64,7 +64,7 @@ import Testing
     _ = S.reduce(&state, .lookupSubmitted("корм"))
     let found = [M.summary(0, article: "90001"), M.summary(1, article: "90002")]
     #expect(S.reduce(&state, .searchResponse(.success(M.page(found)))).isEmpty)
-    #expect(state.found == found && state.submission == .idle)
+    #expect(state.lookup == AdminProductLookup(found: found, text: "корм") && state.submission == .idle)
   }
 
   @Test func aProductAlreadyInTheSaleIsNotAddedTwice() {

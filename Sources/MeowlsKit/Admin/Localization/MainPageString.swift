@@ -33,6 +33,8 @@ public enum MainPageString: String, CaseIterable, Hashable, Sendable {
   case bannerNew = "Admin.mainPage.bannerNew"
   case bannerPlace = "Admin.mainPage.bannerPlace"
   case bannerPlaceRequired = "Admin.mainPage.bannerPlaceRequired"
+  case bannerProductsNone = "Admin.mainPage.bannerProductsNone"
+  case bannerProductsTitle = "Admin.mainPage.bannerProductsTitle"
   case bannerQuery = "Admin.mainPage.bannerQuery"
   case bannerSale = "Admin.mainPage.bannerSale"
   case bannerSaleRequired = "Admin.mainPage.bannerSaleRequired"

@@ -1,7 +1,9 @@
 import MeowlsAPI
 
 /// One banner in the back office: its form (create, under a parent or at the top: `POST /admin/banners`; edit:
-/// `POST /admin/banners/{id}`), with the sales and categories it may lead to. A refusal keeps what was typed; the
+/// `POST /admin/banners/{id}`), with the sales and categories it may lead to; a collection's products (a stored
+/// `products_collection` banner's: one added by its article or found by words of its name, one removed, the whole
+/// banner sent again). A refusal keeps what was typed; the
 /// API's `failures` name the fields (`redirect.sale_id`, `image_key` …) the page marks.
 public enum AdminBannerScreen {
   /// Everything the banner page shows.
@@ -13,6 +15,10 @@ public enum AdminBannerScreen {
     /// The category tree, for a collection's category.
     public var categories: [AdminCategory]
     public var form: AdminBannerForm
+    /// A collection's products named, in its order (up to `AdminNamedProduct.namedLimit`).
+    public var items: [AdminNamedProduct]
+    /// The search for a product to add to a collection.
+    public var lookup: AdminProductLookup
     /// A new banner's parent (nil: a top-level one); a stored banner's own.
     public var parentID: Banner.ID?
     /// The banners, to find the one edited (there is no route for one banner) and name the parent.
@@ -28,6 +34,8 @@ public enum AdminBannerScreen {
       self.bannerID = bannerID
       self.categories = []
       self.form = AdminBannerForm(placeType: parentID == nil ? .singleBanner : nil)
+      self.items = []
+      self.lookup = AdminProductLookup()
       self.parentID = parentID
       self.phase = .idle
       self.problems = []
@@ -39,6 +47,11 @@ public enum AdminBannerScreen {
     public var parent: AdminBanner? {
       phase.value?.first { $0.id == parentID }
     }
+
+    /// The stored banner when it is a collection, whose products the page picks.
+    public var collection: AdminBanner? {
+      banner?.placeType == .productsCollection ? banner : nil
+    }
   }
 
   /// What happened on the page, alphabetised.
@@ -48,8 +61,14 @@ public enum AdminBannerScreen {
     case categoriesResponse(Result<[AdminCategory], APIError>)
     case changeResponse(Result<AdminBanner, APIError>)
     case formChanged(AdminBannerForm)
+    case itemsResponse([AdminNamedProduct])
+    /// An article (added at once when exactly one product has it) or words of a name (the products found listed).
+    case lookupSubmitted(String)
+    case productAdded(Product.ID)
+    case productRemoved(Product.ID)
     case salesResponse(Result<[AdminSale], APIError>)
     case saveTapped
+    case searchResponse(Result<Page<AdminProductSummary>, APIError>)
   }
 
   /// Where the page sends the admin.
@@ -62,9 +81,11 @@ public enum AdminBannerScreen {
   public enum Effect: Equatable, Sendable {
     case loadBanners
     case loadCategories
+    case loadItems([Product.ID])
     case loadSales
     case navigate(Route)
     case save(Banner.ID?, BannerDraft)
+    case search(AdminProductQuery)
   }
 
   /// The transition function: pure, no clients, no `await`.
@@ -89,6 +110,7 @@ public enum AdminBannerScreen {
         state.banner = banner
         state.parentID = banner.parentID
         state.form = AdminBannerForm(banner)
+        return state.collection.map { [.loadItems($0.productIDs)] } ?? []
       } else if let parent = state.parentID, !banners.contains(where: { $0.id == parent }) {
         state.phase = .failed(.server(status: 404, ErrorResponse(code: .bannerNotFound, reason: "No such banner.")))
       }
@@ -104,12 +126,30 @@ public enum AdminBannerScreen {
       state.banner = banner
       state.bannerID = banner.id
       state.form = AdminBannerForm(banner)
-      return isNew ? [.navigate(.created(banner.id))] : []
+      state.lookup.found = nil
+      if isNew { return [.navigate(.created(banner.id))] }
+      return state.collection.map { [.loadItems($0.productIDs)] } ?? []
 
     case .formChanged(let form):
       state.form = form
       state.problems = []
       return []
+
+    case .itemsResponse(let items):
+      state.items = items
+      return []
+
+    case .lookupSubmitted(let text):
+      guard state.collection != nil, let query = state.lookup.submitted(text) else { return [] }
+      return [.search(query)]
+
+    case .productAdded(let id):
+      guard let banner = state.collection, !banner.productIDs.contains(id) else { return [] }
+      return saveProducts(&state, banner, banner.productIDs + [id])
+
+    case .productRemoved(let id):
+      guard let banner = state.collection, banner.productIDs.contains(id) else { return [] }
+      return saveProducts(&state, banner, banner.productIDs.filter { $0 != id })
 
     case .salesResponse(let result):
       state.sales = (try? result.get()) ?? []
@@ -121,52 +161,25 @@ public enum AdminBannerScreen {
       guard let draft = state.form.draft(parent: state.parentID) else { return [] }
       state.submission = .sending
       return [.save(state.bannerID, draft)]
-    }
-  }
-}
 
-extension AdminBannerScreen {
-  /// The clients the page needs, as closures so tests script them.
-  public struct Dependencies: Sendable {
-    public var banners: @Sendable () async throws(APIError) -> [AdminBanner]
-    public var categories: @Sendable () async throws(APIError) -> [AdminCategory]
-    public var sales: @Sendable () async throws(APIError) -> [AdminSale]
-    public var save: @Sendable (Endpoint<AdminBanner>) async throws(APIError) -> AdminBanner
+    case .searchResponse(.failure(let error)):
+      state.submission = .failed(error)
+      return []
 
-    public init(
-      banners: @escaping @Sendable () async throws(APIError) -> [AdminBanner],
-      categories: @escaping @Sendable () async throws(APIError) -> [AdminCategory],
-      sales: @escaping @Sendable () async throws(APIError) -> [AdminSale],
-      save: @escaping @Sendable (Endpoint<AdminBanner>) async throws(APIError) -> AdminBanner
-    ) {
-      self.banners = banners
-      self.categories = categories
-      self.sales = sales
-      self.save = save
-    }
-
-    public static func live(api: APIClient) -> Self {
-      Self(
-        banners: { () throws(APIError) in try await api.send(.adminBanners) },
-        categories: { () throws(APIError) in try await api.send(.adminCategories) },
-        sales: { () throws(APIError) in try await api.send(.adminSales) },
-        save: { endpoint throws(APIError) in try await api.send(endpoint) })
+    case .searchResponse(.success(let page)):
+      guard let id = state.lookup.answered(page, chosen: state.collection?.productIDs ?? []) else { return [] }
+      return reduce(&state, .productAdded(id))
     }
   }
 
-  /// Performs one effect and answers with the action that reports it (nil for a navigation).
-  public static func perform(_ effect: Effect, with dependencies: Dependencies) async -> Action? {
-    switch effect {
-    case .loadBanners:
-      return .bannersResponse(await result { () throws(APIError) in try await dependencies.banners() })
-    case .loadCategories:
-      return .categoriesResponse(await result { () throws(APIError) in try await dependencies.categories() })
-    case .loadSales:
-      return .salesResponse(await result { () throws(APIError) in try await dependencies.sales() })
-    case .navigate: return nil
-    case .save(let id, let draft):
-      let endpoint: Endpoint<AdminBanner> = id.map { .editBanner($0, draft) } ?? .createBanner(draft)
-      return .changeResponse(await result { () throws(APIError) in try await dependencies.save(endpoint) })
+  /// The stored banner sent again with `products` (what was typed on the form is not sent: it has its own save).
+  private static func saveProducts(_ state: inout State, _ banner: AdminBanner, _ products: [Product.ID]) -> [Effect] {
+    var stored = banner
+    stored.productIDs = products
+    guard state.submission != .sending, let draft = AdminBannerForm(stored).draft(parent: banner.parentID) else {
+      return []
     }
+    state.submission = .sending
+    return [.save(banner.id, draft)]
   }
 }

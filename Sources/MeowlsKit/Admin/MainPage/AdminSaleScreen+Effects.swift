@@ -44,13 +44,7 @@ extension AdminSaleScreen {
   public static func perform(_ effect: Effect, with dependencies: Dependencies) async -> Action? {
     switch effect {
     case .loadItems(let ids):
-      var items: [Item] = []
-      for id in ids {
-        // NB: a product archived since it joined the sale is left out, as the API leaves it out of the sale.
-        guard let product = try? await dependencies.product(id) else { continue }
-        items.append(Item(article: product.variants.first?.article.rawValue ?? "", id: id, name: product.name))
-      }
-      return .itemsResponse(items)
+      return .itemsResponse(await AdminNamedProduct.load(ids, product: dependencies.product))
     case .loadSales:
       return .salesResponse(await result { () throws(APIError) in try await dependencies.sales() })
     case .navigate: return nil

@@ -4,31 +4,13 @@ import MeowlsAPI
 /// window, and its products (`POST /admin/sales/{id}/products`, the whole list sent again): one added by its
 /// article at once, or found by a search and picked; one removed.
 public enum AdminSaleScreen {
-  /// How many of the sale's products are named on the page (one request each); the rest are counted.
-  public static let namedLimit = 100
-
-  /// A product of the sale, named.
-  public struct Item: Equatable, Sendable {
-    public var article: String
-    public var id: Product.ID
-    public var name: String
-
-    public init(article: String, id: Product.ID, name: String) {
-      self.article = article
-      self.id = id
-      self.name = name
-    }
-  }
-
   /// Everything the sale page shows.
   public struct State: Equatable, Sendable {
     public var form: AdminSaleForm
-    /// What the last search found (nil: no search yet).
-    public var found: [AdminProductSummary]?
-    /// The sale's products named, in the sale's order (up to `namedLimit`).
-    public var items: [Item]
-    /// The last article or words searched.
-    public var lookup: String
+    /// The sale's products named, in the sale's order (up to `AdminNamedProduct.namedLimit`).
+    public var items: [AdminNamedProduct]
+    /// The search for a product to add.
+    public var lookup: AdminProductLookup
     /// The sales, to find the one edited (there is no route for one sale).
     public var phase: AdminPhase<[AdminSale]>
     public var problems: Set<AdminSaleForm.Problem>
@@ -40,9 +22,8 @@ public enum AdminSaleScreen {
 
     public init(saleID: Sale.ID? = nil, form: AdminSaleForm = AdminSaleForm()) {
       self.form = form
-      self.found = nil
       self.items = []
-      self.lookup = ""
+      self.lookup = AdminProductLookup()
       self.phase = .idle
       self.problems = []
       self.sale = nil
@@ -56,7 +37,7 @@ public enum AdminSaleScreen {
     case appeared
     case changeResponse(Result<AdminSale, APIError>)
     case formChanged(AdminSaleForm)
-    case itemsResponse([Item])
+    case itemsResponse([AdminNamedProduct])
     /// An article (added at once when exactly one product has it) or words of a name (the products found listed).
     case lookupSubmitted(String)
     case productAdded(Product.ID)
@@ -94,8 +75,8 @@ public enum AdminSaleScreen {
       let isNew = state.saleID == nil
       guard let sale = state.submission.settle(result) else { return [] }
       show(&state, sale)
-      state.found = nil
-      return isNew ? [.navigate(.created(sale.id))] : [.loadItems(Array(sale.productIDs.prefix(namedLimit)))]
+      state.lookup.found = nil
+      return isNew ? [.navigate(.created(sale.id))] : [.loadItems(sale.productIDs)]
 
     case .formChanged(let form):
       state.form = form
@@ -107,10 +88,8 @@ public enum AdminSaleScreen {
       return []
 
     case .lookupSubmitted(let text):
-      let text = text.trimmingCharacters(in: .whitespaces)
-      guard state.sale != nil, !text.isEmpty else { return [] }
-      state.lookup = text
-      return [.search(AdminProductQuery(query: text))]
+      guard state.sale != nil, let query = state.lookup.submitted(text) else { return [] }
+      return [.search(query)]
 
     case .productAdded(let id):
       guard let sale = state.sale, !sale.productIDs.contains(id) else { return [] }
@@ -131,7 +110,7 @@ public enum AdminSaleScreen {
         return []
       }
       show(&state, sale)
-      return [.loadItems(Array(sale.productIDs.prefix(namedLimit)))]
+      return [.loadItems(sale.productIDs)]
 
     case .saveTapped:
       guard state.submission != .sending, state.phase != .loading else { return [] }
@@ -145,12 +124,8 @@ public enum AdminSaleScreen {
       return []
 
     case .searchResponse(.success(let page)):
-      let exact = page.results.filter { $0.article.rawValue == state.lookup }
-      if exact.count == 1, let sale = state.sale, !sale.productIDs.contains(exact[0].id) {
-        return reduce(&state, .productAdded(exact[0].id))
-      }
-      state.found = page.results
-      return []
+      guard let id = state.lookup.answered(page, chosen: state.sale?.productIDs ?? []) else { return [] }
+      return reduce(&state, .productAdded(id))
     }
   }
 

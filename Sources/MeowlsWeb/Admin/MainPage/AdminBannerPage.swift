@@ -2,7 +2,7 @@ import Foundation
 import MeowlsAPI
 import MeowlsKit
 
-/// `banners/{id}` and `banners/new?parent=`: a banner's form (`AdminBannerScreen`). A refused save draws the form
+/// `banners/{id}` and `banners/new?parent=`: a banner's form (`AdminBannerScreen`) and a collection's products. A refused save draws the form
 /// again as typed, with the API's message and the fields its refusal names marked.
 enum AdminBannerPage {
   typealias Run = ScreenRun<
@@ -20,8 +20,15 @@ enum AdminBannerPage {
     var run = run(ctx, id, parent)
     await run.send(.appeared)
     if let error = run.state.phase.error { return .show(AdminPages.refused(ctx, error, title: ctx.t(.navMainPage))) }
-    guard form["do"] == "save" else { return .go(ctx.route) }
-    await run.send([.formChanged(AdminBannerFields.form(form.fields, over: run.state.form)), .saveTapped])
+    let product = form["product"].flatMap(Product.ID.init(uuidString:))
+    switch (form["do"], product) {
+    case ("save", _):
+      await run.send([.formChanged(AdminBannerFields.form(form.fields, over: run.state.form)), .saveTapped])
+    case ("find", _): await run.send(.lookupSubmitted(String((form["lookup"] ?? "").prefix(100))))
+    case ("add", let id?): await run.send(.productAdded(id))
+    case ("remove", let id?): await run.send(.productRemoved(id))
+    default: return .go(ctx.route)
+    }
     if case .created(let created)? = run.routes.first { return .go(.banner(created), flash: ctx.t(.bannerCreated)) }
     if run.state.submission == .done, let saved = run.state.bannerID {
       return .go(.banner(saved), flash: ctx.t(.saved))

@@ -46,12 +46,17 @@ enum AdminBannerView {
           el("legend") { ctx.t(.bannerLead) }
           lead(ctx, state, refused: refused)
         }
-        if let banner = state.banner, banner.placeType == .categories || banner.placeType == .productsCollection {
+        if let banner = state.banner, banner.placeType == .categories {
           el("p", .class("hint")) {
-            ctx.t(.bannerShows, String(banner.categoryIDs.count), String(banner.productIDs.count))
+            ctx.t(.bannerShows, String(banner.categoryIDs.count))
           }
         }
         AdminForms.button(ctx.t(.save), class: "button primary")
+      }
+      if let collection = state.collection {
+        AdminProductPicker.section(
+          ctx, title: ctx.t(.bannerProductsTitle), empty: ctx.t(.bannerProductsNone), named: state.items,
+          chosen: collection.productIDs, lookup: state.lookup)
       }
     }
     return .page(title: title, content: content, status: status)

@@ -1,8 +1,7 @@
 import MeowlsAPI
 import MeowlsKit
 
-/// Draws `AdminSaleScreen.State`: the sale's form, then its products with their remove buttons and the form that
-/// adds one by its article or lists the products found by words of their name.
+/// Draws `AdminSaleScreen.State`: the sale's form, then its products (`AdminProductPicker`).
 enum AdminSaleView {
   static func page(_ ctx: AdminContext, _ state: AdminSaleScreen.State, status: Int = 200) -> AdminOutcome {
     let title = state.sale?.title ?? ctx.t(.saleNew)
@@ -11,7 +10,11 @@ enum AdminSaleView {
       el("h1") { title }
       AdminForms.refusal(ctx, state.submission.error)
       form(ctx, state)
-      if let sale = state.sale { products(ctx, state, sale) }
+      if let sale = state.sale {
+        AdminProductPicker.section(
+          ctx, title: ctx.t(.saleProductsTitle), empty: ctx.t(.saleProductsNone), named: state.items,
+          chosen: sale.productIDs, lookup: state.lookup)
+      }
     }
     return .page(title: title, content: content, status: status)
   }
@@ -58,64 +61,6 @@ enum AdminSaleView {
         "disclaimer", label: ctx.t(.saleDisclaimer), value: form.disclaimer, error: refused("disclaimer"),
         maxlength: 2000)
       AdminForms.button(ctx.t(.save), class: "button primary")
-    }
-  }
-
-  private static func products(_ ctx: AdminContext, _ state: AdminSaleScreen.State, _ sale: AdminSale) -> HTML {
-    el("div", .class("card stack sale-products")) {
-      el("h2") { ctx.t(.saleProductsTitle) }
-      if sale.productIDs.isEmpty { el("p", .class("empty")) { ctx.t(.saleProductsNone) } }
-      if !state.items.isEmpty {
-        table(ctx, state.items, caption: ctx.t(.saleProductsTitle), action: "remove")
-      }
-      if sale.productIDs.count > state.items.count {
-        el("p", .class("hint")) { ctx.t(.saleProductsMore, String(sale.productIDs.count - state.items.count)) }
-      }
-      AdminForms.post(ctx, action: "find", class: "row lookup") {
-        AdminForms.field(
-          "lookup", label: ctx.t(.saleLookup), value: state.lookup, required: true, maxlength: 100,
-          hint: ctx.t(.saleLookupHint))
-        AdminForms.button(ctx.t(.saleFind), class: "button")
-      }
-      if let found = state.found {
-        el("h3") { ctx.t(.saleFound) }
-        if found.isEmpty { el("p", .class("empty")) { ctx.t(.saleFoundNone) } }
-        let items = found.filter { !sale.productIDs.contains($0.id) }.map {
-          AdminSaleScreen.Item(article: $0.article.rawValue, id: $0.id, name: $0.name)
-        }
-        if !items.isEmpty { table(ctx, items, caption: ctx.t(.saleFound), action: "add") }
-      }
-    }
-  }
-
-  private static func table(_ ctx: AdminContext, _ items: [AdminSaleScreen.Item], caption: String, action: String)
-    -> HTML
-  {
-    el("table", .class("list")) {
-      el("caption", .class("visually-hidden")) { caption }
-      el("thead") {
-        el("tr") {
-          for label in [ctx.t(.productArticle), ctx.t(.productName), ctx.t(.categoryActions)] {
-            el("th", Attribute("scope", "col")) { label }
-          }
-        }
-      }
-      el("tbody") {
-        for item in items {
-          el("tr") {
-            el("td") { el("code") { item.article } }
-            el("td") { el("a", AdminLayout.href(ctx, .product(item.id))) { item.name } }
-            el("td", .class("row-actions")) {
-              AdminForms.post(ctx, action: action, fields: [("product", item.id.uuidString)]) {
-                AdminForms.button(
-                  action == "add" ? ctx.t(.saleAdd) : ctx.t(.saleRemove),
-                  class: action == "add" ? "button small primary" : "button small",
-                  ariaLabel: action == "add" ? ctx.t(.saleAddLabel, item.name) : ctx.t(.saleRemoveLabel, item.name))
-              }
-            }
-          }
-        }
-      }
     }
   }
 }
