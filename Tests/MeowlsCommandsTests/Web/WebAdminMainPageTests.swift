@@ -163,4 +163,13 @@ import Testing
     let shown = try await desk.get("/admin/banners/\(banner)")
     #expect(shown.text.contains(product.name) && shown.text.contains("value=\"remove\""))
   }
+
+  @Test func aManagerIsNotOfferedTheMainPageAndIsRefusedIt() async throws {
+    let desk = try await WebAdminTests.desk()
+    let login = try await desk.post(
+      "/admin/login", [("do", "login"), ("phone", "79990000001"), ("password", DemoStaff.password)])
+    #expect(login.status == 303)
+    #expect(!(try await desk.get("/admin/products")).text.contains("href=\"/admin/main-page\""))
+    #expect(try await desk.get("/admin/main-page").status == 403)
+  }
 }
