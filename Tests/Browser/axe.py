@@ -166,6 +166,19 @@ def admin_pages(browser, base, audit):
              ("admin stock", product + "/stock"), ("admin categories", "/admin/categories"),
              ("admin import", "/admin/imports"), ("admin orders", "/admin/orders"), ("admin audit", "/admin/audit")]
     pages += [("admin order", order)] if order else []
+    browser.get(base + "/admin/main-page")
+    banners = [a.get_attribute("href").removeprefix(base)
+               for a in browser.find_elements(By.CSS_SELECTOR, "table.banners a[href*='/admin/banners/']")]
+    sales = [a.get_attribute("href").removeprefix(base)
+             for a in browser.find_elements(By.CSS_SELECTOR, "table.sales a[href*='/admin/sales/']")]
+    pages += [("admin main page", "/admin/main-page"), ("admin new banner", "/admin/banners/new"),
+              ("admin new sale", "/admin/sales/new")]
+    collections = [row.find_element(By.CSS_SELECTOR, "a[href*='/admin/banners/']").get_attribute("href").removeprefix(base)
+                   for row in browser.find_elements(By.CSS_SELECTOR, "table.banners tbody tr")
+                   if "Подборка товаров" in row.text]
+    pages += [("admin banner", banners[0])] if banners else []
+    pages += [("admin collection", collections[0])] if collections else []
+    pages += [("admin sale", sales[0])] if sales else []
     for name, path in pages:
         audit(name, path)
     browser.get(base + product)

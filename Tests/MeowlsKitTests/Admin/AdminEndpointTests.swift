@@ -43,3 +43,23 @@ import Testing
     #expect(request.method == .POST && request.body == Data([0xFF, 0xD8]))
   }
 }
+
+/// The main page's endpoints are its admin routes, sent with the staff token.
+@Suite struct AdminMainPageEndpointTests {
+  typealias M = MainPageFixtures
+
+  @Test func everyMainPageEndpointCarriesTheToken() {
+    let authorizations: [EndpointAuthorization] = [
+      Endpoint.adminBanners.authorization, Endpoint.createBanner(BannerDraft()).authorization,
+      Endpoint.orderBanners(BannerOrder(bannerIDs: M.top)).authorization,
+      Endpoint.deleteBanner(M.top[0]).authorization, Endpoint.adminSales.authorization,
+      Endpoint.saleProducts(M.sales[0], ProductSelection(productIDs: [])).authorization,
+    ]
+    #expect(authorizations.allSatisfy { $0 == .token })
+  }
+
+  @Test func hidingAndShowingAreTwoRoutes() {
+    #expect(Endpoint.setBannerHidden(M.top[0], true).route == .admin(.mainPage(.hideBanner(.valid(M.top[0])))))
+    #expect(Endpoint.setBannerHidden(M.top[0], false).route == .admin(.mainPage(.showBanner(.valid(M.top[0])))))
+  }
+}

@@ -59,12 +59,15 @@ enum AdminLayout {
       + (ctx.isAdmin ? [(.promoCodeList, .navPromoCodes)] : [])
       + [(.staffList, .navStaff)]
       + (ctx.isAdmin ? [(.audit(action: "", actor: "", subject: "", page: 1), .navAudit)] : [])
+    // NB: the main page is the chain's, so the API lets admins alone change it.
+    let labelled = items.map { ($0.0, ctx.t($0.1)) }
+    let entries = labelled.prefix(2) + (ctx.isAdmin ? [(.mainPage, ctx.t(.navMainPage))] : []) + labelled.dropFirst(2)
     return el("nav", .class("admin-nav"), Attribute("aria-label", ctx.t(.navLabel))) {
       el("ul") {
-        for (route, label) in items {
+        for (route, label) in entries {
           el("li") {
             el("a", href(ctx, route), Attribute("aria-current", present: section(ctx.route) == section(route))) {
-              ctx.t(label)
+              label
             }
           }
         }
@@ -79,6 +82,7 @@ enum AdminLayout {
     case .orders, .order: "orders"
     case .audit: "audit"
     case .categories: "categories"
+    case .mainPage, .banner, .newBanner, .sale, .newSale: "main-page"
     case .imports, .importFile: "imports"
     case .promoCodes, .promoCode, .newPromoCode: "promo"
     case .staff, .staffMember, .newStaffMember: "staff"

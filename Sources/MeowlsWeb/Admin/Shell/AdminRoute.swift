@@ -7,6 +7,7 @@ import MeowlsKit
 enum AdminRoute: Equatable, Sendable {
   case asset(String)
   case audit(action: String, actor: String, subject: String, page: Int)
+  case banner(Banner.ID)
   case categories
   case home
   /// Where the import's file is posted (a larger body limit than the other forms).
@@ -14,9 +15,14 @@ enum AdminRoute: Equatable, Sendable {
   case imports
   case login
   case logout
+  /// The main page's banners and the sales.
+  case mainPage
+  /// A new banner: at the top level, or inside `parent`.
+  case newBanner(parent: Banner.ID?)
   case newProduct
   case newPromoCode
   case newStaffMember
+  case newSale
   case order(Order.ID)
   /// Where a product's new picture is posted (a larger body limit than the other forms).
   case pictures(Product.ID)
@@ -26,6 +32,7 @@ enum AdminRoute: Equatable, Sendable {
   case promoCode(String)
   case promoCodes(AdminPromoCodesScreen.Search, page: Int)
   case products(query: String, archived: AdminProductQuery.Archived, category: Category.ID?, page: Int)
+  case sale(Sale.ID)
   case staff(AdminStaffScreen.Search, page: Int)
   case staffMember(User.ID)
   case stock(Product.ID)
@@ -43,11 +50,17 @@ enum AdminRoute: Equatable, Sendable {
     case ("audit", 1):
       self = .audit(
         action: query["action"] ?? "", actor: query["actor"] ?? "", subject: query["subject"] ?? "", page: page)
+    case ("banners", 2) where path[1] == "new":
+      self = .newBanner(parent: query["parent"].flatMap(Banner.ID.init(uuidString:)))
+    case ("banners", 2):
+      guard let id = Banner.ID(uuidString: path[1]) else { return nil }
+      self = .banner(id)
     case ("categories", 1): self = .categories
     case ("imports", 1): self = .imports
     case ("imports", 2) where path[1] == "file": self = .importFile
     case ("login", 1): self = .login
     case ("logout", 1): self = .logout
+    case ("main-page", 1): self = .mainPage
     case ("orders", 1):
       self = .orders(
         AdminOrdersScreen.Search(
@@ -84,6 +97,10 @@ enum AdminRoute: Equatable, Sendable {
     case ("staff", 2):
       guard let id = User.ID(uuidString: path[1]) else { return nil }
       self = .staffMember(id)
+    case ("sales", 2) where path[1] == "new": self = .newSale
+    case ("sales", 2):
+      guard let id = Sale.ID(uuidString: path[1]) else { return nil }
+      self = .sale(id)
     case ("products", 3) where path[2] == "stock":
       guard let product else { return nil }
       self = .stock(product)
@@ -97,13 +114,17 @@ enum AdminRoute: Equatable, Sendable {
     case .asset(let name): (["assets", name], [])
     case .audit(let action, let actor, let subject, let page):
       (["audit"], Self.items([("action", action), ("actor", actor), ("subject", subject)], page: page))
+    case .banner(let id): (["banners", id.uuidString], [])
     case .categories: (["categories"], [])
     case .home: ([], [])
     case .importFile: (["imports", "file"], [])
     case .imports: (["imports"], [])
     case .login: (["login"], [])
     case .logout: (["logout"], [])
+    case .mainPage: (["main-page"], [])
+    case .newBanner(let parent): (["banners", "new"], Self.items([("parent", parent?.uuidString ?? "")], page: 1))
     case .newProduct: (["products", "new"], [])
+    case .newSale: (["sales", "new"], [])
     case .order(let id): (["orders", id.uuidString], [])
     case .pictures(let id): (["products", id.uuidString, "pictures"], [])
     case .orders(let search, let page):
@@ -133,6 +154,7 @@ enum AdminRoute: Equatable, Sendable {
       (["promo-codes"], Self.items([("query", search.text), ("state", search.state)], page: page))
     case .staff(let search, let page):
       (["staff"], Self.items([("query", search.text), ("role", search.role?.rawValue ?? "")], page: page))
+    case .sale(let id): (["sales", id.uuidString], [])
     case .staffMember(let id): (["staff", id.uuidString], [])
     case .stock(let id): (["products", id.uuidString, "stock"], [])
     }

@@ -1,0 +1,99 @@
+"""The owner runs a sale on the main page, in headless Chromium at a desktop's 1440x900, once with JavaScript on and
+once off: from the back office's main page they create a sale whose window includes today, add a product to it by
+its article, put a banner leading to it on the main page and move it a place up; then the web Store's main page
+shows the banner, which opens the sales, where the sale opens with the product in it. Fails on any console error or failed
+request.
+
+Usage: journey_admin_sale.py BASE_URL
+"""
+import datetime
+
+from selenium.webdriver.common.by import By
+from selenium.webdriver.support.ui import Select
+
+from harness import check, choose_city, click, wait, with_and_without_script
+from journey_admin import DESKTOP, OWNER, sign_in, text
+
+
+def fill(browser, name, value):
+    field = browser.find_element(By.NAME, name)
+    field.clear()
+    field.send_keys(value)
+
+
+def steps(browser, base):
+    browser.execute_cdp_cmd("Emulation.setDeviceMetricsOverride", DESKTOP)
+    suffix = "js" if browser.js_enabled else "nojs"
+    title = f"Зимняя распродажа {suffix}"
+    sign_in(browser, base, OWNER)
+    wait(browser, lambda b: b.current_url.endswith("/admin/products"))
+    browser.find_element(By.CSS_SELECTOR, "table.list tbody tr td a").click()
+    wait(browser, lambda b: b.find_elements(By.ID, "v0-article"))
+    article = browser.find_element(By.ID, "v0-article").get_attribute("value")
+    product = browser.find_element(By.ID, "field-name").get_attribute("value")
+
+    browser.find_element(By.LINK_TEXT, "Главная страница").click()
+    wait(browser, lambda b: b.current_url.endswith("/admin/main-page"))
+    check(browser, "the main page's banners and sales")
+    picture = browser.find_element(By.CSS_SELECTOR, "img.thumb").get_attribute("src").rsplit("/", 1)[1]
+
+    browser.find_element(By.LINK_TEXT, "Новая акция").click()
+    wait(browser, lambda b: b.current_url.endswith("/admin/sales/new"))
+    # NB: the server's clock is the machine's; a day either side keeps today inside the window in any zone.
+    today = datetime.datetime.now(datetime.timezone.utc).date()
+    fill(browser, "title", title)
+    fill(browser, "code", f"winter-{suffix}")
+    fill(browser, "start", (today - datetime.timedelta(days=1)).isoformat())
+    fill(browser, "end", (today + datetime.timedelta(days=30)).isoformat())
+    Select(browser.find_element(By.NAME, "type")).select_by_value("online")
+    click(browser, "form.sale-form button.primary")
+    wait(browser, lambda b: "Акция создана" in text(b))
+    check(browser, "the sale created")
+    sale = browser.current_url.rsplit("/", 1)[1]
+
+    fill(browser, "lookup", article)
+    click(browser, "form.lookup button")
+    wait(browser, lambda b: "Сохранено" in text(b) and product in text(b))
+    check(browser, "the product added by its article")
+
+    browser.find_element(By.CSS_SELECTOR, ".crumbs a").click()
+    wait(browser, lambda b: b.current_url.endswith("/admin/main-page"))
+    browser.find_element(By.LINK_TEXT, "Новый баннер").click()
+    wait(browser, lambda b: b.find_elements(By.ID, "field-place"))
+    Select(browser.find_element(By.NAME, "place")).select_by_value("single_banner")
+    fill(browser, "title", title)
+    fill(browser, "image", picture)
+    Select(browser.find_element(By.NAME, "lead")).select_by_value("sale")
+    Select(browser.find_element(By.NAME, "sale")).select_by_value(sale)
+    click(browser, "form.banner-form button.primary")
+    wait(browser, lambda b: "Баннер добавлен" in text(b))
+    check(browser, "the banner added")
+
+    browser.find_element(By.CSS_SELECTOR, ".crumbs a").click()
+    wait(browser, lambda b: b.current_url.endswith("/admin/main-page"))
+    rows = browser.find_elements(By.CSS_SELECTOR, "table.banners tbody tr")
+    place = [i for i, row in enumerate(rows) if title in row.text][0]
+    click(browser, f"button[aria-label='Поднять баннер «{title}» выше']")
+    wait(browser, lambda b: "Сохранено" in text(b))
+    rows = browser.find_elements(By.CSS_SELECTOR, "table.banners tbody tr")
+    assert [i for i, row in enumerate(rows) if title in row.text][0] < place, "the banner moved a place up"
+    check(browser, "the banner moved up")
+
+    browser.get(base + "/")
+    choose_city(browser)
+    wait(browser, lambda b: b.current_url.rstrip("/") == base)
+    # NB: a top-level banner's redirect is the contract's reduced one: a sale's banner opens the list of sales.
+    blocks = [block for block in browser.find_elements(By.CSS_SELECTOR, "section.block")
+              if block.find_elements(By.TAG_NAME, "h2") and block.find_element(By.TAG_NAME, "h2").text == title]
+    assert blocks, f"the Store's main page shows the sale's banner {title!r}"
+    assert blocks[0].find_elements(By.CSS_SELECTOR, "a.card[href$='/sales'] img"), "the banner opens the sales"
+    check(browser, "the Store's main page")
+    blocks[0].find_element(By.CSS_SELECTOR, "a.card").click()
+    wait(browser, lambda b: b.current_url.endswith("/sales") and b.find_elements(By.CSS_SELECTOR, f"a[href$='/sale/{sale}']"))
+    check(browser, "the Store's sales")
+    click(browser, f"a[href$='/sale/{sale}']")
+    wait(browser, lambda b: f"/sale/{sale}" in b.current_url and product in b.find_element(By.TAG_NAME, "main").text)
+    check(browser, "the sale in the Store")
+
+if __name__ == "__main__":
+    with_and_without_script(steps, "an owner runs a sale: sale, window, product, banner, the Store's main page")
