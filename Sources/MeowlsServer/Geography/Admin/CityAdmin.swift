@@ -65,9 +65,10 @@ public struct CityAdmin: Sendable {
   /// already so changes nothing (no audit row).
   public func setHidden(_ id: City.ID?, _ hidden: Bool, by actor: AdminActor?) throws -> AdminCity {
     try database.transaction { connection in
-      let change = try PlacesChange.begin(by: actor, at: now, connection)
       let before = try Self.existing(id, connection)
+      // NB: nothing begun for a city already so: a bump would drop every server's cached pages for nothing.
       guard before.hidden != hidden else { return before }
+      let change = try PlacesChange.begin(by: actor, at: now, connection)
       if hidden, before.openShops > 0 {
         throw PlacesError.cityHasOpenShops(before.id.rawValue, shops: before.openShops)
       }

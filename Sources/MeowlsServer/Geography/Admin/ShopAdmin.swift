@@ -72,9 +72,10 @@ public struct ShopAdmin: Sendable {
   /// refused while a shift is open at the shop, and for the only open warehouse.
   public func setClosed(_ id: Shop.ID?, _ closed: Bool, by actor: AdminActor?) throws -> AdminShop {
     try database.transaction { connection in
-      let change = try PlacesChange.begin(by: actor, at: now, connection)
       let before = try Self.existing(id, connection)
+      // NB: nothing begun for a location already so: a bump would drop every server's cached pages for nothing.
       guard before.closed != closed else { return before }
+      let change = try PlacesChange.begin(by: actor, at: now, connection)
       if closed {
         if try ShopAdminStore.hasOpenShift(shop: before.id, in: connection) {
           throw PlacesError.registerHasOpenShift(before.id.rawValue)
