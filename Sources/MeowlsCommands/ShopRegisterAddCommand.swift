@@ -1,3 +1,4 @@
+import MeowlsAPI
 import MeowlsServer
 
 /// `meowls shop register add`: a new register (till) for a shop.
@@ -14,9 +15,12 @@ struct ShopRegisterAddCommand: MeowlsCommand {
   let environment: AppEnvironment
 
   func run(_ command: ParsedCommand) throws {
-    try StaffAdmin.with(command, environment: environment) { admin in
-      let register = try admin.addRegister(toShop: try command.required("shop"), name: command["name"])
-      console.out("added register \(register.number) «\(register.name)» \(register.id)")
+    let key = try command.required("shop")
+    // NB: through the back office's service, so that the console's register is audited as the API's is.
+    let register = try PlacesCommand.with(command, environment: environment) { places in
+      try places.shops.addRegister(
+        to: try places.shops.resolve(key), RegisterDraft(name: command["name"]), by: .console)
     }
+    console.out("added register \(register.number) «\(register.name)» \(register.id)")
   }
 }

@@ -27,7 +27,8 @@ enum StaffTable {
         })
   }
 
-  private static func text(_ rows: [[String]]) -> String {
+  /// Rows in columns padded to their widest cell, the first row the header.
+  static func text(_ rows: [[String]]) -> String {
     let widths = rows[0].indices.map { column in rows.map { $0[column].count }.max() ?? 0 }
     return rows.map { row in
       zip(row, widths).map { cell, width in cell + String(repeating: " ", count: width - cell.count) }

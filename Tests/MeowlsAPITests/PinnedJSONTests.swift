@@ -72,7 +72,8 @@ struct PinnedSample: Sendable, CustomTestStringConvertible {
 }
 
 struct PinnedJSONTests {
-  @Test(arguments: PinnedSample.all + PinnedSample.posSamples + PinnedSample.adminSamples)
+  @Test(
+    arguments: PinnedSample.all + PinnedSample.posSamples + PinnedSample.adminSamples + PinnedSample.adminPlacesSamples)
   func encodingMatchesFixture(_ sample: PinnedSample) throws {
     let json = try sample.encode()
     if Fixture.isRecording {
@@ -81,7 +82,8 @@ struct PinnedJSONTests {
     #expect(json == (try Fixture.text(sample.fixture)))
   }
 
-  @Test(arguments: PinnedSample.all + PinnedSample.posSamples + PinnedSample.adminSamples)
+  @Test(
+    arguments: PinnedSample.all + PinnedSample.posSamples + PinnedSample.adminSamples + PinnedSample.adminPlacesSamples)
   func fixtureDecodesToValue(_ sample: PinnedSample) throws {
     #expect(try sample.decodesToValue(try Fixture.data(sample.fixture)))
   }

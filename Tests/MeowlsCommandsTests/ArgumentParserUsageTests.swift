@@ -19,7 +19,7 @@ import Testing
     line.ranges(of: /\ {2,}/).dropFirst().first.map { line.distance(from: line.startIndex, to: $0.upperBound) }
   }
 
-  @Test(arguments: ["promo", "shop", "staff", "user"])
+  @Test(arguments: ["city", "promo", "shop", "staff", "user"])
   func groupHelpListsEverySubcommandOfTheGroup(group: String) {
     let (code, console) = run([group, "--help"])
     #expect(code == 0 && console.out.hasPrefix("usage: meowls \(group) <command> [options]"))

@@ -82,6 +82,12 @@ public struct ErrorCode: RawRepresentable, Hashable, Sendable, Codable {
   public static let categoryNotFound = ErrorCode(rawValue: "categoryNotFound")
   /// 409: products are listed in leaf categories only (new in the MEOWLS back office).
   public static let categoryNotLeaf = ErrorCode(rawValue: "categoryNotLeaf")
+  /// 409: hiding a city that still has open shops or warehouses; close them first (new in the MEOWLS back office).
+  public static let cityHasOpenShops = ErrorCode(rawValue: "cityHasOpenShops")
+  /// 409: another city already has this name (new in the MEOWLS back office).
+  public static let cityNameTaken = ErrorCode(rawValue: "cityNameTaken")
+  /// 404: an admin's city route, or a shop's `city_id`, naming no city (new in the MEOWLS back office).
+  public static let cityNotFound = ErrorCode(rawValue: "cityNotFound")
   /// 400: City not found by ID for timezone.
   public static let cityNotFoundById = ErrorCode(rawValue: "cityNotFoundById")
   /// 400: a courier order below the minimum goods total the delivery option announces (new in MEOWLS).
@@ -152,6 +158,10 @@ public struct ErrorCode: RawRepresentable, Hashable, Sendable, Codable {
   public static let invalidDiscount = ErrorCode(rawValue: "invalidDiscount")
   /// 400: Invalid email format.
   public static let invalidEmailFormat = ErrorCode(rawValue: "invalidEmailFormat")
+  /// 400: a latitude outside −90…90 or a longitude outside −180…180, or only one of them (new in the MEOWLS back office).
+  public static let invalidLocation = ErrorCode(rawValue: "invalidLocation")
+  /// 400: opening hours that are not `HH:MM`, close before they open, name no weekday or one twice (new in the MEOWLS back office).
+  public static let invalidOpeningHours = ErrorCode(rawValue: "invalidOpeningHours")
   /// 400: Invalid order number. Order not found.
   public static let invalidOrderNumber = ErrorCode(rawValue: "invalidOrderNumber")
   /// 400: a phone written with other than ASCII digits (full-width or other scripts' digits) or longer than 32
@@ -178,10 +188,14 @@ public struct ErrorCode: RawRepresentable, Hashable, Sendable, Codable {
   public static let invalidSaleWindow = ErrorCode(rawValue: "invalidSaleWindow")
   /// 400: a negative cash or card amount (new in MEOWLS POS).
   public static let invalidTenderAmount = ErrorCode(rawValue: "invalidTenderAmount")
+  /// 400: a time zone that is no IANA identifier, e.g. `Asia/Novosibirsk` (new in the MEOWLS back office).
+  public static let invalidTimeZone = ErrorCode(rawValue: "invalidTimeZone")
   /// 400: a weight of 0 g, or above 99.999 kg (new in MEOWLS POS).
   public static let invalidWeight = ErrorCode(rawValue: "invalidWeight")
   /// 400: purchase with an item count above stock.
   public static let itemsNotAvailableWithSetCount = ErrorCode(rawValue: "itemsNotAvailableWithSetCount")
+  /// 409: closing the only open warehouse, which courier orders and the listed stock come from (new in the MEOWLS back office).
+  public static let lastOpenWarehouse = ErrorCode(rawValue: "lastOpenWarehouse")
   /// 403: a manager-only action by a cashier without a manager's PIN in `X-Manager-PIN` (new in MEOWLS).
   public static let managerApprovalRequired = ErrorCode(rawValue: "managerApprovalRequired")
   /// 400: cash and card together do not cover the amount due (new in MEOWLS POS).
@@ -271,6 +285,8 @@ public struct ErrorCode: RawRepresentable, Hashable, Sendable, Codable {
   public static let receiptRequired = ErrorCode(rawValue: "receiptRequired")
   /// 422: a banner redirect to a sale or category that does not exist (new in the MEOWLS back office).
   public static let redirectTargetNotFound = ErrorCode(rawValue: "redirectTargetNotFound")
+  /// 409: retiring a register with a shift open; close the shift first (new in the MEOWLS back office).
+  public static let registerHasOpenShift = ErrorCode(rawValue: "registerHasOpenShift")
   /// 403: a sale, return or shift opening at a register the caller has not unlocked with their PIN, or that locked itself after idling or a logout (new in MEOWLS POS).
   public static let registerLocked = ErrorCode(rawValue: "registerLocked")
   /// 404: an unknown register, or one of another shop (new in MEOWLS).
@@ -305,6 +321,8 @@ public struct ErrorCode: RawRepresentable, Hashable, Sendable, Codable {
   public static let shiftNotFound = ErrorCode(rawValue: "shiftNotFound")
   /// 409: a closed shift, or a sale or return on a register without an open shift (new in MEOWLS POS).
   public static let shiftNotOpen = ErrorCode(rawValue: "shiftNotOpen")
+  /// 409: another shop or warehouse already has this code (new in the MEOWLS back office).
+  public static let shopCodeTaken = ErrorCode(rawValue: "shopCodeTaken")
   /// 404: a report for a shop that does not exist (new in MEOWLS POS).
   public static let shopNotFound = ErrorCode(rawValue: "shopNotFound")
   /// 400: an admin of no shop asking for a shop's report without shop_id (new in MEOWLS POS).

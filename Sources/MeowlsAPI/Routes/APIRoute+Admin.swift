@@ -32,6 +32,8 @@ extension APIRoute {
     case mainPage(MainPage)
     /// `/admin/orders...`: search, detail, status changes and refunds (`APIRoute+AdminOrders.swift`).
     case orders(Orders)
+    /// `/admin/cities...` and `/admin/shops...`: cities, shops, pick-up and registers (`APIRoute+AdminPlaces.swift`).
+    case places(Places)
     /// `/admin/promo_codes...`: what `meowls promo` does, plus edit (`APIRoute+AdminPromo.swift`).
     case promoCodes(PromoCodes)
     /// `GET /admin/products/{id}` → `AdminProduct`, archived or not.
@@ -75,6 +77,7 @@ extension APIRoute.Admin {
       .staff([.admin, .manager])
     case .mainPage(let route): route.access
     case .orders(let route): route.access
+    case .places(let route): route.access
     case .promoCodes(let route): route.access
     case .staff(let route): route.access
     }
@@ -97,6 +100,7 @@ extension APIRoute.Admin {
     case .moveCategory(let id, let body): .admin(post: ["categories", id.pathComponent, "move"], body: body)
     case .mainPage(let route): route.request
     case .orders(let route): route.request
+    case .places(let route): route.request
     case .promoCodes(let route): route.request
     case .product(let id): .admin(.GET, ["products", id.pathComponent])
     case .productPictures(let id): .admin(.GET, ["products", id.pathComponent, "pictures"])
@@ -122,6 +126,7 @@ extension APIRoute.Admin {
     let rest = Array(path.dropFirst())
     var areas = lift(Orders.table(for: rest), Self.orders)
     areas.merge(lift(MainPage.table(for: rest), Self.mainPage)) { first, _ in first }
+    areas.merge(lift(Places.table(for: rest), Self.places)) { first, _ in first }
     areas.merge(lift(PromoCodes.table(for: rest), Self.promoCodes)) { first, _ in first }
     areas.merge(lift(Staff.table(for: rest), Self.staff)) { first, _ in first }
     guard areas.isEmpty else { return areas }

@@ -32,6 +32,7 @@ extension APIRoute {
       case .moveCategory: "admin.moveCategory"
       case .mainPage(let route): route.name
       case .orders(let route): route.name
+      case .places(let route): route.name
       case .promoCodes(let route): route.name
       case .product: "admin.product"
       case .productPictures: "admin.productPictures"
@@ -216,6 +217,28 @@ extension APIRoute.Admin.MainPage {
     case .saleProducts: "admin.mainPage.saleProducts"
     case .sales: "admin.mainPage.sales"
     case .showBanner: "admin.mainPage.showBanner"
+    }
+  }
+}
+
+extension APIRoute.Admin.Places {
+  /// The case's dotted name (`APIRoute.name`).
+  var name: String {
+    switch self {
+    case .addRegister: "admin.places.addRegister"
+    case .cities: "admin.places.cities"
+    case .closeShop: "admin.places.closeShop"
+    case .createCity: "admin.places.createCity"
+    case .createShop: "admin.places.createShop"
+    case .editCity: "admin.places.editCity"
+    case .editShop: "admin.places.editShop"
+    case .hideCity: "admin.places.hideCity"
+    case .registers: "admin.places.registers"
+    case .reopenShop: "admin.places.reopenShop"
+    case .retireRegister: "admin.places.retireRegister"
+    case .shop: "admin.places.shop"
+    case .shops: "admin.places.shops"
+    case .showCity: "admin.places.showCity"
     }
   }
 }

@@ -9,6 +9,7 @@ struct AdminHandler: Sendable {
   let mainPage: MainPageAdminHandler
   let orders: OrderAdminHandler
   let pictures: ProductPictures
+  let places: PlacesAdminHandler
   let products: ProductAdmin
   let staff: StaffAdmin
   let stock: AdminStock
@@ -27,6 +28,7 @@ struct AdminHandler: Sendable {
       mainPage: .live(dependencies), orders: .live(dependencies),
       pictures: ProductPictures(
         database: database, clock: environment.clock, vips: dependencies.vips, images: dependencies.images),
+      places: .live(dependencies),
       products: ProductAdmin(
         database: database, clock: environment.clock, random: environment.random, images: dependencies.images),
       staff: StaffAdmin(dependencies: dependencies), stock: AdminStock(database: database, clock: environment.clock))
@@ -53,6 +55,7 @@ struct AdminHandler: Sendable {
     case .moveCategory(let id, let move): return try .json(categories.move(try Self.id(id), move, by: actor))
     case .mainPage(let route): return try mainPage.respond(to: route, by: actor)
     case .orders(let route): return try orders.respond(to: route, staff: staff)
+    case .places(let route): return try places.respond(to: route, staff: staff, by: actor)
     case .promoCodes(let route): return try mainPage.respond(to: route, by: actor)
     case .product(let id): return try .json(products.product(try Self.id(id)))
     case .productPictures(let id): return try .json(pictures.list(try Self.id(id)))

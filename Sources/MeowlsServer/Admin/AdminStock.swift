@@ -30,7 +30,8 @@ public struct AdminStock: Sendable {
       ).map { row in
         let id = try CatalogStorage.uuid(row, 0)
         return AdminProductStock.Variant(
-          article: Article(rawValue: try row.string(1)), levels: try POSStockStore.levels(of: id, in: connection),
+          article: Article(rawValue: try row.string(1)),
+          levels: try POSStockStore.levels(of: id, includingClosed: true, in: connection),
           variantID: ProductVariant.ID(id))
       }
       return AdminProductStock(productID: product, variants: variants)

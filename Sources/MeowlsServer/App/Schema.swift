@@ -12,7 +12,7 @@ public enum Schema {
     OrderTendersSchema.migrations, CourierSchema.migrations, CardRefundsSchema.migrations, FiscalSchema.migrations,
     OrderReceiptsSchema.migrations,
     RegisterCatalogueSchema.migrations, AdminSchema.migrations, PictureSchema.migrations,
-    OrderRefundsSchema.migrations, ImportsSchema.migrations, MainPageSchema.migrations,
+    OrderRefundsSchema.migrations, ImportsSchema.migrations, MainPageSchema.migrations, PlacesSchema.migrations,
   ].joined().sorted { $0.version < $1.version }
 
   /// The server's own key-value table, older than every feature.

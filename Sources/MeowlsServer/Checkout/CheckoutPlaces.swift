@@ -38,20 +38,30 @@ enum CheckoutPlaces {
   /// The online warehouse courier orders take their stock from: the first one, whose stock `availability_info`
   /// shows (`decisions.md`: the demo shop has a single warehouse).
   static func warehouse(in connection: any DatabaseConnection) throws -> UUID? {
-    try connection.first("SELECT id FROM stock_locations WHERE kind = 'warehouse' ORDER BY position LIMIT 1").map {
+    try connection.first(
+      "SELECT id FROM stock_locations WHERE kind = 'warehouse' AND closed_at IS NULL ORDER BY position LIMIT 1"
+    ).map {
       try CatalogStorage.uuid($0, 0)
     }
   }
 
-  /// The MEOWLS shops of a city, in catalogue order.
+  /// The pick-up points of a city: its open MEOWLS shops the back office has not taken off pick-up, in catalogue
+  /// order.
   static func shops(in city: City.ID, _ connection: any DatabaseConnection) throws -> [PickupPoint] {
-    try pickupPoints(where: "l.city_id = $1", city.rawValue.sqlValue, connection)
+    try pickupPoints(where: "l.city_id = $1 AND \(offersPickup)", city.rawValue.sqlValue, connection)
   }
 
-  /// The shop with this id; nil for an unknown id or a location that is not a shop.
+  /// The pick-up point with this id; nil for an unknown id, a warehouse, a closed shop or one off pick-up.
+  static func pickupShop(_ id: PickupPoint.ID, in connection: any DatabaseConnection) throws -> PickupPoint? {
+    try pickupPoints(where: "l.id = $1 AND \(offersPickup)", id.rawValue.sqlValue, connection).first
+  }
+
+  /// The shop with this id, closed or not (an order's, as it was); nil for an unknown id or a warehouse.
   static func shop(_ id: PickupPoint.ID, in connection: any DatabaseConnection) throws -> PickupPoint? {
     try pickupPoints(where: "l.id = $1", id.rawValue.sqlValue, connection).first
   }
+
+  private static let offersPickup = "l.closed_at IS NULL AND l.pickup = 1"
 
   /// The units of each variant at a location (variants without a counter are missing).
   static func stock(

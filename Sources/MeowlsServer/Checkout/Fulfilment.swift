@@ -44,7 +44,7 @@ struct Fulfilment: Equatable, Sendable {
     case .courier: return try CheckoutPlaces.warehouse(in: connection)
     case .selfPickup:
       guard let id = delivery.pickupPointID else { return nil }
-      guard try CheckoutPlaces.shop(id, in: connection) != nil else { throw CheckoutError.pickupPointNotFound }
+      guard try CheckoutPlaces.pickupShop(id, in: connection) != nil else { throw CheckoutError.pickupPointNotFound }
       return id.rawValue
     }
   }
@@ -85,7 +85,7 @@ struct Fulfilment: Equatable, Sendable {
     _ delivery: CheckoutDelivery, settings: CheckoutSettings, now: Date, _ connection: any DatabaseConnection
   ) throws -> Fulfilment {
     guard let id = delivery.pickupPointID else { throw CheckoutError.deliveryCreationFailed(field: "pickup_point_id") }
-    guard let shop = try CheckoutPlaces.shop(id, in: connection),
+    guard let shop = try CheckoutPlaces.pickupShop(id, in: connection),
       let city = try CheckoutPlaces.city(shop.cityID, in: connection)
     else { throw CheckoutError.pickupPointNotFound }
     return Fulfilment(

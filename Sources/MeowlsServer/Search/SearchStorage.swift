@@ -61,7 +61,7 @@ struct SearchStorage: Sendable {
       FROM stock_levels s
       JOIN product_variants v ON v.id = s.variant_id
       JOIN variant_availability va ON va.variant_id = v.id
-      WHERE s.location_id = (SELECT id FROM stock_locations WHERE kind = 'warehouse' ORDER BY position LIMIT 1)
+      WHERE s.location_id = (SELECT id FROM stock_locations WHERE kind = 'warehouse' AND closed_at IS NULL ORDER BY position LIMIT 1)
         AND s.quantity > 0 AND va.type <> 'not_available'
       """, []
     ) { row in
@@ -106,7 +106,7 @@ struct SearchStorage: Sendable {
           FROM stock_levels s
           JOIN product_variants v ON v.id = s.variant_id
           JOIN variant_availability va ON va.variant_id = v.id
-          WHERE s.location_id = (SELECT id FROM stock_locations WHERE kind = 'warehouse' ORDER BY position LIMIT 1)
+          WHERE s.location_id = (SELECT id FROM stock_locations WHERE kind = 'warehouse' AND closed_at IS NULL ORDER BY position LIMIT 1)
             AND s.quantity > 0 AND va.type <> 'not_available' AND v.product_id = $1
           LIMIT 1
           """, [id.sqlValue]) != nil

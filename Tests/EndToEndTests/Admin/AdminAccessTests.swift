@@ -30,6 +30,13 @@ import Testing
     .staff(.add(StaffDraft(password: "Meowls2024", phone: "79130000001", role: .cashier))),
     .staff(.change(.valid(User.ID(UUID())), StaffChangeRequest(role: .manager))),
     .staff(.disable(.valid(User.ID(UUID())))), .staff(.enable(.valid(User.ID(UUID())))),
+    .places(.addRegister(.valid(Shop.ID(UUID())), RegisterDraft())), .places(.closeShop(.valid(Shop.ID(UUID())))),
+    .places(.createCity(AdminSamples.city)), .places(.createShop(AdminSamples.shop)),
+    .places(.editCity(.valid(City.ID(UUID())), AdminSamples.city)),
+    .places(.editShop(.valid(Shop.ID(UUID())), AdminSamples.shop)), .places(.hideCity(.valid(City.ID(UUID())))),
+    .places(.reopenShop(.valid(Shop.ID(UUID())))),
+    .places(.retireRegister(.valid(Shop.ID(UUID())), .valid(Register.ID(UUID())))),
+    .places(.showCity(.valid(City.ID(UUID())))),
   ]
   static let managers: [APIRoute.Admin] = [
     .categories, .correctStock(StockChangeRequest(article: "1", quantity: 1)), .product(.valid(Product.ID(UUID()))),
@@ -40,6 +47,8 @@ import Testing
     .orders(.changeStatus(.valid(Order.ID(UUID())), OrderStatusChange(statusCode: .canceled))),
     .orders(.refund(.valid(Order.ID(UUID())), OrderRefundRequest(reason: "брак"))),
     .importPrices(ImportUpload(file: Data("article;stock\n1;1\n".utf8), dryRun: true)), .staff(.list),
+    .places(.cities), .places(.shops), .places(.shop(.valid(Shop.ID(UUID())))),
+    .places(.registers(.valid(Shop.ID(UUID())))),
   ]
 
   @Test(arguments: adminOnly + managers)
@@ -75,6 +84,10 @@ import Testing
 
 /// Bodies for the routes the access tests send (refused before they are read).
 enum AdminSamples {
+  static let city = CityDraft(name: "Бердск", region: "Новосибирская область", timeZone: "Asia/Novosibirsk")
+  static let shop = ShopDraft(
+    address: "ул Ленина, д 1", cityID: City.ID(UUID()), code: "berdsk", latitude: 54.7, longitude: 83.1,
+    name: "MEOWLS в Бердске")
   static let draft = ProductDraft(
     categoryIDs: [Category.ID(UUID())], name: "Корм",
     variants: [AdminVariant(article: "1", name: "1", price: Money(rubles: 1))])

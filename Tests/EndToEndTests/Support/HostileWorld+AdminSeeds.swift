@@ -83,7 +83,7 @@ extension HostileWorld {
         route: .admin(.deletePicture(.valid(product.id), photoID)), headers: admin,
         prepare: { _ = try pictures.upload(photo, to: product.id, by: .console) }),
     ]
-    return (routes + (try orderSeeds()) + (try mainPageSeeds()) + (try staffSeeds())).map {
+    return (routes + (try orderSeeds()) + (try mainPageSeeds()) + (try staffSeeds()) + (try placesSeeds())).map {
       Seed(route: .admin($0), headers: admin)
     }
       + pictureRoutes

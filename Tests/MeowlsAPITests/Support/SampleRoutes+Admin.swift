@@ -121,6 +121,7 @@ func reencodeAdminResponse(of route: APIRoute.Admin, _ body: Data) throws -> Dat
   case .orders(.list): return try roundTrip(Page<AdminOrder>.self)
   case .orders(.refund): return try roundTrip(AdminOrderRefund.self)
   case .mainPage, .promoCodes: return try reencodeAdminMainPageResponse(of: route, body)
+  case .places(let route): return try reencodeAdminPlacesResponse(of: route, body)
   case .staff(.list): return try roundTrip([StaffMember].self)
   case .staff: return try roundTrip(StaffMember.self)
   }

@@ -4,7 +4,7 @@ import Foundation
 
 extension Samples {
   /// At least one route per case of `APIRoute`.
-  static let routes = storeRoutes + posRoutes + adminRoutes + adminMainPageRoutes
+  static let routes = storeRoutes + posRoutes + adminRoutes + adminMainPageRoutes + adminPlacesRoutes
 
   /// At least one route per case of `APIRoute.POS`.
   static let posRoutes: [APIRoute] =

@@ -44,7 +44,7 @@ extension CatalogStorage {
       LEFT JOIN variant_prices vp ON vp.variant_id = v.id
       LEFT JOIN variant_availability va ON va.variant_id = v.id
       LEFT JOIN stock_levels s ON s.variant_id = v.id
-        AND s.location_id = (SELECT id FROM stock_locations WHERE kind = 'warehouse' ORDER BY position LIMIT 1)
+        AND s.location_id = (SELECT id FROM stock_locations WHERE kind = 'warehouse' AND closed_at IS NULL ORDER BY position LIMIT 1)
       WHERE v.product_id IN (\(list))
       ORDER BY v.product_id, v.position
       """, binds

@@ -96,20 +96,27 @@ enum StaffStore {
 
   private static let registerColumns = "id, name, number, shop_id"
 
-  /// The counter registers of `shop` (of every shop when nil), by shop and number.
+  /// The counter registers in service of `shop` (of every shop when nil), by shop and number: retired ones and a
+  /// closed shop's are left out.
   static func registers(of shop: Shop.ID?, in connection: any DatabaseConnection) throws -> [Register] {
-    let condition = shop == nil ? "WHERE kind = 'counter'" : "WHERE kind = 'counter' AND shop_id = $1"
+    let condition = "WHERE \(inService)" + (shop == nil ? "" : " AND shop_id = $1")
     return try connection.query(
       "SELECT \(registerColumns) FROM registers \(condition) ORDER BY shop_id, number",
       shop.map { [$0.sqlValue] } ?? []
     ).compactMap(register)
   }
 
-  /// A counter register (a shop's mobile registrar is none: no shift opens, no sale rings up on it).
+  /// A counter register in service (a shop's mobile registrar is none: no shift opens, no sale rings up on it; nor
+  /// on a retired register or one of a closed shop).
   static func register(_ id: Register.ID, in connection: any DatabaseConnection) throws -> Register? {
-    try connection.first("SELECT \(registerColumns) FROM registers WHERE id = $1 AND kind = 'counter'", [id.sqlValue])
+    try connection.first("SELECT \(registerColumns) FROM registers WHERE id = $1 AND \(inService)", [id.sqlValue])
       .flatMap(register)
   }
+
+  private static let inService = """
+    kind = 'counter' AND retired_at IS NULL
+      AND shop_id NOT IN (SELECT id FROM stock_locations WHERE closed_at IS NOT NULL)
+    """
 
   /// The mobile registrar of `shop` its couriers take payments at the door with, installed on first use with the
   /// shop's next register number.

@@ -24,12 +24,16 @@ enum POSStockStore {
     ).map { ProductVariant.ID(try CatalogStorage.uuid($0, 0)) }
   }
 
-  /// The variant's units at every location (0 without a counter): warehouses first, then shops, in catalogue order.
-  static func levels(of variant: UUID, in connection: any DatabaseConnection) throws -> [StockLevel] {
+  /// The variant's units at every open location (0 without a counter): warehouses first, then shops, in catalogue
+  /// order. `includingClosed`: the closed ones too (the back office's, whose stock is kept).
+  static func levels(
+    of variant: UUID, includingClosed: Bool = false, in connection: any DatabaseConnection
+  ) throws -> [StockLevel] {
     try connection.query(
       """
       SELECT l.id, l.kind, l.name, l.city_id, COALESCE(s.quantity, 0)
       FROM stock_locations l LEFT JOIN stock_levels s ON s.location_id = l.id AND s.variant_id = $1
+      \(includingClosed ? "" : "WHERE l.closed_at IS NULL")
       ORDER BY CASE l.kind WHEN 'warehouse' THEN 0 ELSE 1 END, l.position
       """, [variant.sqlValue]
     ).compactMap { row in
