@@ -1,8 +1,8 @@
 """The back office at /admin/ in headless Chromium at a desktop's 1440x900, once with JavaScript on and once off:
 the demo shop's owner (the admin `DemoStaff.owner`) signs in, finds a product by
-a word of its name, changes its price, uploads a picture (previewed before it is sent when the script runs), runs
-a CSV price list as a dry run and applies it, looks at an order found by its number, and reads the audit log; then
-creates a promo code and disables it, and adds a cashier and disables them. A cashier's sign-in is refused with its
+a word of its name, changes its price (seen at once on the Store's card), uploads a picture (previewed before it is sent when the script runs), runs
+a CSV price list as a dry run and applies it, looks at an order found by its number, and reads the audit log; adds a product
+with a picture and sees both on the Store's card at once; then creates a promo code and disables it, and adds a cashier and disables them. A cashier's sign-in is refused with its
 own message. Fails on any console error or failed request.
 
 Usage: journey_admin.py BASE_URL
@@ -16,7 +16,7 @@ from selenium.common.exceptions import WebDriverException
 from selenium.webdriver.common.by import By
 from selenium.webdriver.support.ui import Select
 
-from harness import check, click, wait, with_and_without_script
+from harness import check, choose_city, click, wait, with_and_without_script
 from journey_pos import CASHIER, PASSWORD, customer_orders
 
 DESKTOP = {"width": 1440, "height": 900, "deviceScaleFactor": 1, "mobile": False}
@@ -86,6 +86,8 @@ def steps(browser, base):
     check(browser, "the price saved")
     article = browser.find_element(By.ID, "v0-article").get_attribute("value")
     product = browser.current_url
+    seen_in_the_store(browser, base, product, "1234,50")
+    browser.get(product)
 
     pictures = len(browser.find_elements(By.CSS_SELECTOR, ".picture-list li"))
     picture = work / "cat.png"
@@ -120,11 +122,53 @@ def steps(browser, base):
     browser.get(base + "/admin/audit")
     wait(browser, lambda b: "catalog.prices" in text(b) and "product.edit" in text(b))
     check(browser, "the audit log")
+    product_added_and_seen_in_the_store(browser, base, work)
     promo_code_created_and_disabled(browser, base)
     cashier_added_and_disabled(browser, base)
     click(browser, "form:has(input[value='logout']) button")
     wait(browser, lambda b: b.current_url.endswith("/admin/login"))
     check(browser, "signed out")
+
+
+def seen_in_the_store(browser, base, admin_url, price, picture=False):
+    """The Store's card of the product the back office shows at `admin_url`, at once: its price (digits and comma,
+    whatever spaces the shop's format puts in) and, when asked, an uploaded picture."""
+    browser.get(base + "/product/" + admin_url.rstrip("/").split("/")[-1])
+    choose_city(browser)  # the Store's first visit in this browser asks for the city, then shows the card
+    wait(browser, lambda b: b.find_elements(By.CSS_SELECTOR, ".product h1"))
+    digits = "".join(text(browser).split()).replace("\u00a0", "").replace("\u202f", "")
+    assert price in digits, f"the Store's card shows {price}: {text(browser)[:300]}"
+    if picture:
+        assert browser.find_elements(By.CSS_SELECTOR, ".product img[src*='picture-']"), "the card shows the upload"
+    check(browser, "the change seen in the Store")
+
+
+def product_added_and_seen_in_the_store(browser, base, work):
+    """A new product with a picture, made in the back office, is on the Store's card at once."""
+    suffix = "1" if browser.js_enabled else "2"
+    browser.get(base + "/admin/products/new")
+    wait(browser, lambda b: b.find_elements(By.ID, "field-name"))
+    browser.find_element(By.ID, "field-name").send_keys(f"Корм журнальный {suffix}")
+    category = browser.find_element(By.ID, "field-category")
+    Select(category).select_by_index(1)
+    browser.find_element(By.ID, "v0-article").send_keys(f"JRN-{suffix}")
+    browser.find_element(By.ID, "v0-name").send_keys("1 кг")
+    browser.find_element(By.ID, "v0-price").send_keys("555,00")
+    click(browser, "form.product-form button.primary")
+    try:
+        wait(browser, lambda b: "Товар создан" in text(b) and "/admin/products/new" not in b.current_url)
+    except Exception:
+        browser.save_screenshot("/tmp/journey-new-product.png")
+        raise SystemExit(f"the new product was not saved: {browser.current_url} {text(browser)[:600]}")
+    check(browser, "the product added")
+    product = browser.current_url
+    picture = work / "new.png"
+    png(picture, (90, 200, 90) if browser.js_enabled else (200, 90, 200))
+    browser.find_element(By.ID, "field-file").send_keys(str(picture))
+    click(browser, "form.upload button[type='submit']")
+    wait(browser, lambda b: len(b.find_elements(By.CSS_SELECTOR, ".picture-list li")) == 1)
+    seen_in_the_store(browser, base, product, "555", picture=True)
+    assert f"Корм журнальный {suffix}" in text(browser), "the Store's card names the new product"
 
 
 def confirmed(browser):
