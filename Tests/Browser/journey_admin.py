@@ -1,7 +1,8 @@
 """The back office at /admin/ in headless Chromium at a desktop's 1440x900, once with JavaScript on and once off:
 the demo shop's owner (the admin `DemoStaff.owner`) signs in, finds a product by
 a word of its name, changes its price (seen at once on the Store's card), uploads a picture (previewed before it is sent when the script runs), runs
-a CSV price list as a dry run and applies it, looks at an order found by its number, and reads the audit log; adds a product
+a CSV price list as a dry run and applies it, imports a YML feed of one new offer (dry run, apply) and finds it
+with the Store's search, looks at an order found by its number, and reads the audit log; adds a product
 with a picture and sees both on the Store's card at once; then creates a promo code and disables it, and adds a cashier and disables them. A cashier's sign-in is refused with its
 own message. Fails on any console error or failed request.
 
@@ -113,6 +114,7 @@ def steps(browser, base):
     check(browser, "the import applied")
     browser.get(product)
     assert browser.find_element(By.ID, "v0-price").get_attribute("value") == "999.90"
+    feed_imported_and_seen_in_the_store(browser, base, work)
 
     browser.get(base + f"/admin/orders?number={pickup}")
     click(browser, "table.list tbody a")
@@ -169,6 +171,40 @@ def product_added_and_seen_in_the_store(browser, base, work):
     wait(browser, lambda b: len(b.find_elements(By.CSS_SELECTOR, ".picture-list li")) == 1)
     seen_in_the_store(browser, base, product, "555", picture=True)
     assert f"Корм журнальный {suffix}" in text(browser), "the Store's card names the new product"
+
+
+FEED = """<?xml version="1.0" encoding="UTF-8"?>
+<yml_catalog date="2026-12-03T10:00+03:00">
+<shop><name>Зоомагазин</name><company>ООО Зоо</company><url>https://zoo.example</url>
+<currencies><currency id="RUR" rate="1"/></currencies>
+<categories><category id="1">Журнальные товары</category></categories>
+<offers>
+<offer id="FEED-{suffix}" available="true"><price>777.00</price><currencyId>RUR</currencyId><categoryId>1</categoryId>
+<name>Лежанка журнальная {suffix}</name><vendor>Журнал</vendor></offer>
+</offers>
+</shop>
+</yml_catalog>
+"""
+
+
+def feed_imported_and_seen_in_the_store(browser, base, work):
+    """A YML feed of one new offer: its dry run, then applied, and the offer found by the Store's search at once."""
+    suffix = "1" if browser.js_enabled else "2"
+    feed = work / f"feed-{suffix}.xml"
+    feed.write_text(FEED.replace("{suffix}", suffix), encoding="utf-8")
+    browser.get(base + "/admin/imports")
+    Select(browser.find_element(By.NAME, "kind")).select_by_value("yml")
+    browser.find_element(By.ID, "field-import-file").send_keys(str(feed))
+    click(browser, "form:has(input[value='dry-run']) button[type='submit']")
+    wait(browser, lambda b: b.find_elements(By.CSS_SELECTOR, ".report") and feed.name in text(b))
+    check(browser, "the feed's dry run")
+    click(browser, "form:has(input[value='apply']) button")
+    wait(browser, lambda b: "Применено" in text(b))
+    check(browser, "the feed applied")
+    browser.get(base + "/search?q=" + f"Лежанка журнальная {suffix}")
+    choose_city(browser)
+    wait(browser, lambda b: f"Лежанка журнальная {suffix}" in text(b))
+    check(browser, "the feed's offer found in the Store")
 
 
 def confirmed(browser):
