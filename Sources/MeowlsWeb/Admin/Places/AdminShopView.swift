@@ -100,7 +100,7 @@ enum AdminShopView {
     let day = name.split(separator: "_").last.map(String.init) ?? name
     var attributes = [
       Attribute("id", id), Attribute("name", name), Attribute("type", "text"), Attribute("value", value),
-      Attribute("maxlength", "5"), Attribute("inputmode", "numeric"), Attribute("placeholder", "09:00"),
+      Attribute("maxlength", "5"), Attribute("inputmode", "numeric"),
       Attribute("autocomplete", "off"), Attribute("aria-invalid", error == nil ? "false" : "true"),
     ]
     if error != nil { attributes.append(Attribute("aria-describedby", "field-hours-\(day)-error")) }
