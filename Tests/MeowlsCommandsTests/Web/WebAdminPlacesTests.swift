@@ -87,4 +87,14 @@ import Testing
     #expect(refused.status == 303)
     #expect(!(try await desk.get(location).text.contains("badge muted")))
   }
+
+  @Test func aManagerReadsTheShopsWithoutTheForms() async throws {
+    let desk = try await WebAdminTests.desk()
+    let login = try await desk.post(
+      "/admin/login", [("do", "login"), ("phone", "79990000001"), ("password", DemoStaff.password)])
+    #expect(login.status == 303)
+    let shops = try await desk.get("/admin/shops")
+    #expect(shops.status == 200 && shops.text.contains("/admin/shops/"))
+    #expect(!shops.text.contains("href=\"/admin/shops/new\"") && !shops.text.contains("value=\"close\""))
+  }
 }
