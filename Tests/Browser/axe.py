@@ -194,6 +194,7 @@ def admin_pages(browser, base, audit):
     WebDriverWait(browser, 10).until(lambda b: b.find_elements(By.ID, "v0-unit-error"))
     refused(browser, audit, "admin product refused at a variant's unit")
     people_pages(browser, base, audit)
+    places_pages(browser, base, audit)
     browser.delete_all_cookies()
 
 
@@ -221,6 +222,25 @@ def people_pages(browser, base, audit):
     browser.get(base + "/admin/staff")
     member = browser.find_element(By.CSS_SELECTOR, "table.list tbody td a").get_attribute("href").removeprefix(base)
     audit("admin staff member", member)
+
+
+def places_pages(browser, base, audit):
+    """The back office's shops and cities, signed in as the owner: the lists, the forms, one shop with its
+    registers, and a shop form refused with its messages under the fields."""
+    for name, path in [("admin shops", "/admin/shops"), ("admin new shop", "/admin/shops/new"),
+                       ("admin cities", "/admin/cities"), ("admin new city", "/admin/cities/new")]:
+        audit(name, path)
+    browser.get(base + "/admin/shops/new")
+    # NB: the required fields filled, so the browser sends it; no city and half of Friday's hours are refused.
+    for field, text in [("code", "axe-shop"), ("name", "Axe"), ("address", "1"), ("latitude", "55"),
+                        ("longitude", "82")]:
+        browser.find_element(By.ID, "field-" + field).send_keys(text)
+    browser.find_element(By.ID, "field-opens_friday").send_keys("10:00")
+    click(browser, "form:has(input[value='save']) button.primary")
+    refused(browser, audit, "admin shop refused")
+    browser.get(base + "/admin/shops")
+    shop = browser.find_element(By.CSS_SELECTOR, "table.list tbody td a").get_attribute("href").removeprefix(base)
+    audit("admin shop", shop)
 
 
 def violations(browser):

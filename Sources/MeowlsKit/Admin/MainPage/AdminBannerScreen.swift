@@ -122,7 +122,7 @@ public enum AdminBannerScreen {
 
     case .changeResponse(let result):
       let isNew = state.bannerID == nil
-      guard let banner = state.submission.settle(result) ?? nil else { return [] }
+      guard let banner = state.submission.settle(result) else { return [] }
       state.banner = banner
       state.bannerID = banner.id
       state.form = AdminBannerForm(banner)

@@ -73,7 +73,7 @@ public enum AdminSaleScreen {
 
     case .changeResponse(let result):
       let isNew = state.saleID == nil
-      guard let sale = state.submission.settle(result) ?? nil else { return [] }
+      guard let sale = state.submission.settle(result) else { return [] }
       show(&state, sale)
       state.lookup.found = nil
       return isNew ? [.navigate(.created(sale.id))] : [.loadItems(sale.productIDs)]

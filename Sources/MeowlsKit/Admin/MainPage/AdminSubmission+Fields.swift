@@ -8,3 +8,19 @@ extension AdminSubmission {
     return codes.contains(response.code) || response.failures?.contains { $0.field == field } == true
   }
 }
+
+extension AdminSubmission {
+  /// Settles the answer to the change on its way: done with the value the API answered, or refused with its error
+  /// (nil then, and for an answer to nothing sent).
+  mutating func settle<Value>(_ result: Result<Value, APIError>) -> Value? {
+    guard self == .sending else { return nil }
+    switch result {
+    case .success(let value):
+      self = .done
+      return value
+    case .failure(let error):
+      self = .failed(error)
+      return nil
+    }
+  }
+}

@@ -54,7 +54,7 @@ public enum AdminPromoCodeScreen {
       return [.load]
 
     case .changeResponse(let result):
-      guard case .some(let promo?) = state.submission.settle(result) else { return [] }
+      guard let promo = state.submission.settle(result) else { return [] }
       state.phase = .loaded(promo)
       state.code = promo.code
       state.form = AdminPromoCodeForm(promo)

@@ -62,7 +62,7 @@ public enum AdminPromoCodesScreen {
       return [.load]
 
     case .changeResponse(let result):
-      guard case .some(.some) = state.submission.settle(result) else { return [] }
+      guard state.submission.settle(result) != nil else { return [] }
       return [.load]
 
     case .enableTapped(let code, let enabled):

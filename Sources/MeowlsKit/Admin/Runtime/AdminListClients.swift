@@ -19,19 +19,3 @@ public struct AdminListClients<Row: Decodable & Sendable>: Sendable {
       change: { endpoint throws(APIError) in try await api.send(endpoint) })
   }
 }
-
-extension AdminSubmission {
-  /// The answer to the change on its way: `done` with the row the API answered, or refused with its error. Nil
-  /// (nothing changes) for an answer no change waits for.
-  mutating func settle<Row>(_ result: Result<Row, APIError>) -> Row?? {
-    guard self == .sending else { return nil }
-    switch result {
-    case .success(let row):
-      self = .done
-      return .some(row)
-    case .failure(let error):
-      self = .failed(error)
-      return .some(nil)
-    }
-  }
-}

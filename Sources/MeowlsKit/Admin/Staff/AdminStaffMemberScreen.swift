@@ -68,7 +68,7 @@ public enum AdminStaffMemberScreen {
       return [.load]
 
     case .changeResponse(let result):
-      guard case .some(let member?) = state.submission.settle(result) else { return [] }
+      guard let member = state.submission.settle(result) else { return [] }
       state.memberID = member.id
       state.phase = .loaded(member)
       return []

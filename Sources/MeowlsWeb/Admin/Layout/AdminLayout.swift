@@ -61,7 +61,12 @@ enum AdminLayout {
       + (ctx.isAdmin ? [(.audit(action: "", actor: "", subject: "", page: 1), .navAudit)] : [])
     // NB: the main page is the chain's, so the API lets admins alone change it.
     let labelled = items.map { ($0.0, ctx.t($0.1)) }
-    let entries = labelled.prefix(2) + (ctx.isAdmin ? [(.mainPage, ctx.t(.navMainPage))] : []) + labelled.dropFirst(2)
+    // NB: the places go after the staff (their registers are where the staff work); a manager reads them too.
+    let staff = (labelled.firstIndex { $0.0 == .staffList } ?? labelled.count - 1) + 1
+    let places: [(AdminRoute, String)] = [(.shops, ctx.t(.navShops)), (.cities, ctx.t(.navCities))]
+    let withPlaces = Array(labelled.prefix(staff)) + places + labelled.dropFirst(staff)
+    let entries =
+      withPlaces.prefix(2) + (ctx.isAdmin ? [(.mainPage, ctx.t(.navMainPage))] : []) + withPlaces.dropFirst(2)
     return el("nav", .class("admin-nav"), Attribute("aria-label", ctx.t(.navLabel))) {
       el("ul") {
         for (route, label) in entries {
@@ -86,6 +91,8 @@ enum AdminLayout {
     case .imports, .importFile: "imports"
     case .promoCodes, .promoCode, .newPromoCode: "promo"
     case .staff, .staffMember, .newStaffMember: "staff"
+    case .shops, .shop, .newShop: "shops"
+    case .cities, .city, .newCity: "cities"
     default: ""
     }
   }

@@ -34,6 +34,11 @@ struct AdminContext: Sendable {
     arguments.indices.reduce(localizer.string(key)) { $0.replacingOccurrences(of: "{\($1)}", with: arguments[$1]) }
   }
 
+  /// A text of the places pages' tables, with `{0}`, `{1}` … replaced.
+  func t(_ key: PlacesString, _ arguments: String...) -> String {
+    arguments.indices.reduce(localizer.string(key)) { $0.replacingOccurrences(of: "{\($1)}", with: arguments[$1]) }
+  }
+
   /// A text of the apps' shared tables.
   func t(_ key: LocalizedString) -> String { localizer.string(key) }
 

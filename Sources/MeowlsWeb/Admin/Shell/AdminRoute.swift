@@ -9,6 +9,8 @@ enum AdminRoute: Equatable, Sendable {
   case audit(action: String, actor: String, subject: String, page: Int)
   case banner(Banner.ID)
   case categories
+  case cities
+  case city(City.ID)
   case home
   /// Where the import's file is posted (a larger body limit than the other forms).
   case importFile
@@ -19,10 +21,12 @@ enum AdminRoute: Equatable, Sendable {
   case mainPage
   /// A new banner: at the top level, or inside `parent`.
   case newBanner(parent: Banner.ID?)
+  case newCity
   case newProduct
   case newPromoCode
   case newStaffMember
   case newSale
+  case newShop
   case order(Order.ID)
   /// Where a product's new picture is posted (a larger body limit than the other forms).
   case pictures(Product.ID)
@@ -33,6 +37,8 @@ enum AdminRoute: Equatable, Sendable {
   case promoCodes(AdminPromoCodesScreen.Search, page: Int)
   case products(query: String, archived: AdminProductQuery.Archived, category: Category.ID?, page: Int)
   case sale(Sale.ID)
+  case shop(Shop.ID)
+  case shops
   case staff(AdminStaffScreen.Search, page: Int)
   case staffMember(User.ID)
   case stock(Product.ID)
@@ -56,6 +62,11 @@ enum AdminRoute: Equatable, Sendable {
       guard let id = Banner.ID(uuidString: path[1]) else { return nil }
       self = .banner(id)
     case ("categories", 1): self = .categories
+    case ("cities", 1): self = .cities
+    case ("cities", 2) where path[1] == "new": self = .newCity
+    case ("cities", 2):
+      guard let id = City.ID(uuidString: path[1]) else { return nil }
+      self = .city(id)
     case ("imports", 1): self = .imports
     case ("imports", 2) where path[1] == "file": self = .importFile
     case ("login", 1): self = .login
@@ -97,6 +108,11 @@ enum AdminRoute: Equatable, Sendable {
     case ("staff", 2):
       guard let id = User.ID(uuidString: path[1]) else { return nil }
       self = .staffMember(id)
+    case ("shops", 1): self = .shops
+    case ("shops", 2) where path[1] == "new": self = .newShop
+    case ("shops", 2):
+      guard let id = Shop.ID(uuidString: path[1]) else { return nil }
+      self = .shop(id)
     case ("sales", 2) where path[1] == "new": self = .newSale
     case ("sales", 2):
       guard let id = Sale.ID(uuidString: path[1]) else { return nil }
@@ -116,6 +132,8 @@ enum AdminRoute: Equatable, Sendable {
       (["audit"], Self.items([("action", action), ("actor", actor), ("subject", subject)], page: page))
     case .banner(let id): (["banners", id.uuidString], [])
     case .categories: (["categories"], [])
+    case .cities: (["cities"], [])
+    case .city(let id): (["cities", id.uuidString], [])
     case .home: ([], [])
     case .importFile: (["imports", "file"], [])
     case .imports: (["imports"], [])
@@ -124,7 +142,9 @@ enum AdminRoute: Equatable, Sendable {
     case .mainPage: (["main-page"], [])
     case .newBanner(let parent): (["banners", "new"], Self.items([("parent", parent?.uuidString ?? "")], page: 1))
     case .newProduct: (["products", "new"], [])
+    case .newCity: (["cities", "new"], [])
     case .newSale: (["sales", "new"], [])
+    case .newShop: (["shops", "new"], [])
     case .order(let id): (["orders", id.uuidString], [])
     case .pictures(let id): (["products", id.uuidString, "pictures"], [])
     case .orders(let search, let page):
@@ -155,6 +175,8 @@ enum AdminRoute: Equatable, Sendable {
     case .staff(let search, let page):
       (["staff"], Self.items([("query", search.text), ("role", search.role?.rawValue ?? "")], page: page))
     case .sale(let id): (["sales", id.uuidString], [])
+    case .shop(let id): (["shops", id.uuidString], [])
+    case .shops: (["shops"], [])
     case .staffMember(let id): (["staff", id.uuidString], [])
     case .stock(let id): (["products", id.uuidString, "stock"], [])
     }

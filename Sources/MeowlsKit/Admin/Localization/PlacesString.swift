@@ -1,0 +1,96 @@
+/// The fixed texts of the back office's shop, register and city pages, in their own tables beside
+/// `AdminString`'s (`PlacesStrings+Russian.swift`, `PlacesStrings+English.swift`); `{0}`, `{1}` … stand for
+/// arguments.
+public enum PlacesString: String, CaseIterable, Hashable, Sendable {
+  case citiesHint = "Admin.places.citiesHint"
+  case citiesNone = "Admin.places.citiesNone"
+  case cityEdit = "Admin.places.cityEdit"
+  case cityHidden = "Admin.places.cityHidden"
+  case cityHide = "Admin.places.cityHide"
+  case cityHideLabel = "Admin.places.cityHideLabel"
+  case cityLatitude = "Admin.places.cityLatitude"
+  case cityLocationHint = "Admin.places.cityLocationHint"
+  case cityLongitude = "Admin.places.cityLongitude"
+  case cityName = "Admin.places.cityName"
+  case cityNew = "Admin.places.cityNew"
+  case cityNumberInvalid = "Admin.places.cityNumberInvalid"
+  case cityOpenShops = "Admin.places.cityOpenShops"
+  case cityPosition = "Admin.places.cityPosition"
+  case cityPositionHint = "Admin.places.cityPositionHint"
+  case cityPositionInvalid = "Admin.places.cityPositionInvalid"
+  case cityRegion = "Admin.places.cityRegion"
+  case cityRequired = "Admin.places.cityRequired"
+  case cityShow = "Admin.places.cityShow"
+  case cityShowLabel = "Admin.places.cityShowLabel"
+  case cityShown = "Admin.places.cityShown"
+  case cityState = "Admin.places.cityState"
+  case cityTimeZone = "Admin.places.cityTimeZone"
+  case cityTimeZoneHint = "Admin.places.cityTimeZoneHint"
+  case kindShop = "Admin.places.kindShop"
+  case kindWarehouse = "Admin.places.kindWarehouse"
+  case navCities = "Admin.places.navCities"
+  case navShops = "Admin.places.navShops"
+  case registerAdd = "Admin.places.registerAdd"
+  case registerName = "Admin.places.registerName"
+  case registerNameHint = "Admin.places.registerNameHint"
+  case registerNumber = "Admin.places.registerNumber"
+  case registerRetire = "Admin.places.registerRetire"
+  case registerRetireConfirm = "Admin.places.registerRetireConfirm"
+  case registerRetireLabel = "Admin.places.registerRetireLabel"
+  case registerRetired = "Admin.places.registerRetired"
+  case registerWorking = "Admin.places.registerWorking"
+  case registersNone = "Admin.places.registersNone"
+  case registersTitle = "Admin.places.registersTitle"
+  case shopAddress = "Admin.places.shopAddress"
+  case shopChooseCity = "Admin.places.shopChooseCity"
+  case shopCity = "Admin.places.shopCity"
+  case shopCityRequired = "Admin.places.shopCityRequired"
+  case shopClose = "Admin.places.shopClose"
+  case shopCloseConfirm = "Admin.places.shopCloseConfirm"
+  case shopCloseLabel = "Admin.places.shopCloseLabel"
+  case shopClosed = "Admin.places.shopClosed"
+  case shopCloses = "Admin.places.shopCloses"
+  case shopCode = "Admin.places.shopCode"
+  case shopCodeHint = "Admin.places.shopCodeHint"
+  case shopCoordinateInvalid = "Admin.places.shopCoordinateInvalid"
+  case shopHours = "Admin.places.shopHours"
+  case shopHoursHint = "Admin.places.shopHoursHint"
+  case shopHoursInvalid = "Admin.places.shopHoursInvalid"
+  case shopKind = "Admin.places.shopKind"
+  case shopKindHint = "Admin.places.shopKindHint"
+  case shopLatitude = "Admin.places.shopLatitude"
+  case shopLongitude = "Admin.places.shopLongitude"
+  case shopName = "Admin.places.shopName"
+  case shopNew = "Admin.places.shopNew"
+  case shopOpen = "Admin.places.shopOpen"
+  case shopOpens = "Admin.places.shopOpens"
+  case shopPhone = "Admin.places.shopPhone"
+  case shopPickup = "Admin.places.shopPickup"
+  case shopPickupHint = "Admin.places.shopPickupHint"
+  case shopReopen = "Admin.places.shopReopen"
+  case shopReopenLabel = "Admin.places.shopReopenLabel"
+  case shopRequired = "Admin.places.shopRequired"
+  case shopState = "Admin.places.shopState"
+  case shopsHint = "Admin.places.shopsHint"
+  case shopsNone = "Admin.places.shopsNone"
+  case weekdayFriday = "Admin.places.weekdayFriday"
+  case weekdayMonday = "Admin.places.weekdayMonday"
+  case weekdaySaturday = "Admin.places.weekdaySaturday"
+  case weekdaySunday = "Admin.places.weekdaySunday"
+  case weekdayThursday = "Admin.places.weekdayThursday"
+  case weekdayTuesday = "Admin.places.weekdayTuesday"
+  case weekdayWednesday = "Admin.places.weekdayWednesday"
+}
+
+extension Localizer {
+  /// The places pages' text of a key, with `{0}`, `{1}` … replaced by `arguments`.
+  public func string(_ key: PlacesString, _ arguments: String...) -> String {
+    let table = language == .ru ? PlacesStrings.russian : PlacesStrings.english
+    let text = table[key] ?? PlacesStrings.russian[key] ?? key.rawValue
+    // NB: `{0}`, `{1}` … as in `AdminString`'s tables.
+    return arguments.indices.reduce(text) { $0.replacingOccurrences(of: "{\($1)}", with: arguments[$1]) }
+  }
+}
+
+/// The places pages' string tables, by language.
+enum PlacesStrings {}
