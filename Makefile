@@ -2,7 +2,7 @@
 SWIFT ?= swift
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 DEPS := pkg-config libmicrohttpd-dev libqrencode-dev libsodium-dev libsqlite3-dev libstemmer-dev libvips-dev
-BENCH_DEPS := nginx-light wrk curl
+BENCH_DEPS := nginx-light wrk curl sqlite3
 # NB: the browser journeys' Chromium, driver and fonts come from Debian; Selenium and axe-core (from
 # axe-playwright-python) from a virtual environment that Tests/Browser/run.sh creates and pins.
 BROWSER_DEPS := chromium chromium-driver fonts-dejavu-core python3-venv
