@@ -37,14 +37,6 @@ public struct StaffAdmin: Sendable {
     }
   }
 
-  /// Adds a register (the next number, named `Касса <n>` unless `name` is given) to the shop with this id or code.
-  public func addRegister(toShop key: String, name: String? = nil) throws -> Register {
-    try database.transaction { connection in
-      try StaffStore.addRegister(
-        id: Register.ID(random.uuid()), to: try Self.shop(key, connection).id, name: name, in: connection)
-    }
-  }
-
   /// Adds a register to every shop that has none (the demo shop's one register per shop).
   public func addMissingRegisters() throws {
     try database.transaction { connection in
