@@ -44,9 +44,15 @@ browser-deps:
 build: deps
 	$(SWIFT) build --build-tests
 
+# NB: the browser journeys run beside `swift test` (they mostly wait on Chromium and their own server, so they fit
+# in the cores the suite leaves idle); their log is printed after the suite's, and either failing fails the target.
 test: build lint browser-deps
-	$(SWIFT) test --skip-build
-	Tests/Browser/run.sh
+	@Tests/Browser/run.sh >.build/browser-test.log 2>&1 & browser=$$!; \
+	$(SWIFT) test --skip-build; suite=$$?; \
+	wait $$browser; journeys=$$?; \
+	echo "--- browser journeys (Tests/Browser/run.sh) ---"; cat .build/browser-test.log; \
+	echo "swift test: exit $$suite; browser journeys: exit $$journeys"; \
+	[ $$suite = 0 ] && [ $$journeys = 0 ]
 
 # The web Store in a real headless Chromium: every Tests/Browser/journey*.py with JavaScript on and off (each fails on
 # any console error or failed request), then axe-core on every page (no serious or critical violation).
