@@ -1,6 +1,7 @@
 #ifndef MEOWLS_CVIPS_SHIM_H
 #define MEOWLS_CVIPS_SHIM_H
 #include <stddef.h>
+#include <string.h>
 
 /* NB: the libvips entry points MEOWLS calls, declared here as libvips 8.14's headers declare them, instead of
    including <vips/vips.h>: that header needs glib's include paths, which only pkg-config knows, and Debian's vips.pc
@@ -10,7 +11,7 @@
 typedef struct _VipsImage VipsImage;
 typedef int vips_bool;
 enum { MEOWLS_VIPS_FAIL_ON_ERROR = 2, MEOWLS_VIPS_EXTEND_WHITE = 4, MEOWLS_VIPS_COMPASS_CENTRE = 0 };
-enum { MEOWLS_VIPS_INTERPRETATION_SRGB = 22, MEOWLS_VIPS_FORMAT_UCHAR = 0 };
+enum { MEOWLS_VIPS_INTERPRETATION_SRGB = 22, MEOWLS_VIPS_FORMAT_UCHAR = 0, MEOWLS_VIPS_ACCESS_SEQUENTIAL = 1 };
 int vips_init(const char *argv0);
 void vips_cache_set_max(int max);
 void vips_cache_set_max_mem(size_t max_mem);
@@ -23,6 +24,10 @@ int vips_image_get_bands(const VipsImage *image);
 vips_bool vips_image_hasalpha(VipsImage *image);
 VipsImage *vips_image_copy_memory(VipsImage *image);
 VipsImage *vips_image_new_from_buffer(const void *buf, size_t len, const char *option_string, ...);
+const char *vips_foreign_find_load_buffer(const void *data, size_t size);
+int vips_jpegload_buffer(void *buf, size_t len, VipsImage **out, ...);
+vips_bool vips_image_get_orientation_swap(VipsImage *image);
+int vips_image_set_int(VipsImage *image, const char *name, int i);
 int vips_thumbnail_buffer(void *buf, size_t len, VipsImage **out, int width, ...);
 int vips_thumbnail_image(VipsImage *in, VipsImage **out, int width, ...);
 int vips_svgload_buffer(void *buf, size_t len, VipsImage **out, ...);
@@ -41,6 +46,7 @@ int vips_linear1(VipsImage *in, VipsImage **out, double a, double b, ...);
 int vips_bandjoin(VipsImage **in, VipsImage **out, int n, ...);
 int vips_cast(VipsImage *in, VipsImage **out, int format, ...);
 int vips_copy(VipsImage *in, VipsImage **out, ...);
+int vips_getpoint(VipsImage *in, double **vector, int *n, int x, int y, ...);
 void g_object_unref(void *object);
 void *g_object_ref(void *object);
 void g_free(void *mem);
@@ -55,8 +61,45 @@ static inline int meowls_vips_init(void) {
   return 0;
 }
 
-/* Decodes `data` shrunk on load to fit inside width×height (the decoder skips what it can: JPEG's DCT scaling,
-   WebP's scaled decode), into memory so several sizes can be cut from it. */
+/* The sides of a JPEG as it stands upright (its EXIF orientation applied), read from its header without decoding;
+   -1 when `data` is not a JPEG. */
+static inline int meowls_vips_jpeg_upright_size(const void *data, size_t length, int *width, int *height) {
+  const char *loader = vips_foreign_find_load_buffer(data, length);
+  VipsImage *header = MEOWLS_NULL;
+  if (!loader || strcmp(loader, "VipsForeignLoadJpegBuffer") != 0) {
+    vips_error_clear();
+    return -1;
+  }
+  if (vips_jpegload_buffer((void *)data, length, &header, "access", MEOWLS_VIPS_ACCESS_SEQUENTIAL, MEOWLS_NULL))
+    return -1;
+  int swap = vips_image_get_orientation_swap(header);
+  *width = swap ? vips_image_get_height(header) : vips_image_get_width(header);
+  *height = swap ? vips_image_get_width(header) : vips_image_get_height(header);
+  g_object_unref(header);
+  return 0;
+}
+
+/* A JPEG decoded at 1/`shrink` of its sides (libjpeg's DCT scaling: 1, 2, 4 or 8), then fitted inside width×height
+   by vips_thumbnail_image, which turns it upright by its EXIF orientation, converts it to sRGB and makes the rest of
+   the resize, as vips_thumbnail_buffer does after its own load; into memory.
+   NB: vips_thumbnail_buffer picks a factor two short of the largest that fits (a 4000×3000 photo for a 1000×1000
+   box is decoded at 2000×1500 and lanczos-reduced), which cost as much CPU again as the decode. */
+static inline int meowls_vips_jpeg_thumbnail(const void *data, size_t length, int shrink, int width, int height,
+                                             VipsImage **out) {
+  VipsImage *decoded = MEOWLS_NULL, *lazy = MEOWLS_NULL;
+  if (vips_jpegload_buffer((void *)data, length, &decoded, "shrink", shrink, "access", MEOWLS_VIPS_ACCESS_SEQUENTIAL,
+                           "fail_on", MEOWLS_VIPS_FAIL_ON_ERROR, MEOWLS_NULL))
+    return -1;
+  int failed = vips_thumbnail_image(decoded, &lazy, width, "height", height, MEOWLS_NULL);
+  g_object_unref(decoded);
+  if (failed) return -1;
+  *out = vips_image_copy_memory(lazy);
+  g_object_unref(lazy);
+  return *out ? 0 : -1;
+}
+
+/* Any other format decoded shrunk on load to fit inside width×height (WebP scales on load; PNG cannot), into
+   memory so several sizes can be cut from it. */
 static inline int meowls_vips_thumbnail_buffer(const void *data, size_t length, int width, int height,
                                                VipsImage **out) {
   VipsImage *lazy = MEOWLS_NULL;
@@ -139,6 +182,32 @@ static inline int meowls_vips_test_photo(int width, int height, VipsImage **out)
   *out = vips_image_copy_memory(srgb);
   g_object_unref(srgb);
   return *out ? 0 : -1;
+}
+
+/* `in` as a JPEG whose EXIF orientation tag is `orientation` (1-8, as a camera writes it), for tests. */
+static inline int meowls_vips_jpegsave_oriented(VipsImage *in, int quality, int orientation, void **bytes,
+                                                size_t *length) {
+  VipsImage *tagged = MEOWLS_NULL;
+  if (vips_copy(in, &tagged, MEOWLS_NULL)) return -1;
+  vips_image_set_int(tagged, "orientation", orientation);
+  int failed = vips_jpegsave_buffer(tagged, bytes, length, "Q", quality, MEOWLS_NULL);
+  g_object_unref(tagged);
+  return failed;
+}
+
+/* The bands of the pixel at x, y of an encoded picture (up to `count` of them, into `bands`); the band count, or -1
+   (tests check what was served). */
+static inline int meowls_vips_pixel(const void *data, size_t length, int x, int y, double *bands, int count) {
+  VipsImage *image = vips_image_new_from_buffer(data, length, "", MEOWLS_NULL);
+  if (!image) return -1;
+  double *vector = MEOWLS_NULL;
+  int n = 0;
+  int failed = vips_getpoint(image, &vector, &n, x, y, MEOWLS_NULL);
+  g_object_unref(image);
+  if (failed) return -1;
+  for (int i = 0; i < n && i < count; i++) bands[i] = vector[i];
+  g_free(vector);
+  return n;
 }
 
 /* Any format libvips reads, fully decoded (tests check what was served). */

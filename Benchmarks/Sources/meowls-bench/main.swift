@@ -8,9 +8,9 @@ if CommandLine.arguments.dropFirst().first == "purchases" {
   exit(0)
 }
 
-// `meowls-bench pictures`: a 12-megapixel JPEG upload resized to every size (see PictureBenchmark).
+// `meowls-bench pictures [WIDTHxHEIGHT]`: a 12-megapixel JPEG upload resized to every size (see PictureBenchmark).
 if CommandLine.arguments.dropFirst().first == "pictures" {
-  try PictureBenchmark.run()
+  try PictureBenchmark.run(sides: CommandLine.arguments.dropFirst(2).first)
   exit(0)
 }
 

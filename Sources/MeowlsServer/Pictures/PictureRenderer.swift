@@ -3,10 +3,11 @@ import Synchronization
 
 /// Cuts an upload into the four wire sizes and encodes each as JPEG and WebP, once, at upload.
 ///
-/// The upload is decoded once, shrunk on load to the largest size (JPEG's DCT scaling decodes a 12-megapixel photo
-/// at an eighth or a quarter of its pixels), and the smaller sizes are cut from that in memory. Each size is the
-/// picture fitted inside its box and centred on white, so every rendition has exactly the box's pixels, as the
-/// drawn pictures do; transparency is flattened onto the same white.
+/// The upload is decoded once, shrunk on load as far as the largest size allows (JPEG's DCT scaling decodes a
+/// 12-megapixel photo straight at 1000×750, a sixteenth of its pixels), and each smaller size is cut from the
+/// smallest size already cut that covers it, in memory. Each size is the picture fitted inside its box and centred on
+/// white, so every rendition has exactly the box's pixels, as the drawn pictures do; transparency is flattened onto
+/// the same white.
 struct PictureRenderer: Sendable {
   /// One encoded size.
   struct Rendition: Equatable {
@@ -21,38 +22,67 @@ struct PictureRenderer: Sendable {
   var jpegQuality = 82
   var webpQuality = 80
   /// libwebp's effort, 0 (fastest) to 6. NB: 4 (its default) made the WebP half of an upload cost more than all the
-  /// rest; see the README's bench row.
+  /// rest; 2 costs a quarter more CPU than 0 and makes a fifth smaller files; see the README's bench row.
   var webpEffort = 2
 
-  /// Every size in both formats; throws `PictureError.unreadable` when libvips cannot decode the bytes.
+  /// Every size in both formats, by size (as `ImageSize.wire`) then format (as `RasterFormat.allCases`); throws
+  /// `PictureError.unreadable` when libvips cannot decode the bytes.
   ///
-  /// NB: the sizes are cut, boxed and encoded concurrently, one size a task, largest first, on every core: after
-  /// the decode (single-threaded in libjpeg) that work was two thirds of an upload's time on two cores, and a shop
-  /// owner waits for the upload. Each box is computed once into memory: a lazy one would be resized again by each
-  /// of its two saves.
+  /// NB: the eight encodings run concurrently, one a task, the costliest first, on every core: after the decode
+  /// (single-threaded in libjpeg) they are most of an upload's CPU, and a shop owner waits for the upload. The
+  /// cutting runs before them, each cut on all cores inside libvips.
   func renditions(of bytes: [UInt8]) throws(PictureError) -> [Rendition] {
     do {
-      let (width, height) = ImageSize.original.dimensions(wide: false)
-      let largest = try vips.thumbnail(bytes, width: width, height: height)
-      let sizes = ImageSize.wire
-      let results = Mutex([Result<[Rendition], any Error>?](repeating: nil, count: sizes.count))
-      DispatchQueue.concurrentPerform(iterations: sizes.count) { index in
-        let result = Result { try renditions(of: largest, in: sizes[index]) }
-        results.withLock { $0[index] = result }
+      let boxes = try boxed(bytes, sizes: ImageSize.wire)
+      let jobs = boxes.flatMap { box in RasterFormat.allCases.map { (box.size, box.image, $0) } }
+      let order = jobs.indices.sorted { cost(jobs[$0]) > cost(jobs[$1]) }
+      let results = Mutex([Result<Rendition, any Error>?](repeating: nil, count: jobs.count))
+      DispatchQueue.concurrentPerform(iterations: jobs.count) { index in
+        let (size, image, format) = jobs[order[index]]
+        let result = Result { try encoded(image, size: size, format: format) }
+        results.withLock { $0[order[index]] = result }
       }
-      return try results.withLock { $0 }.flatMap { try $0!.get() }
+      return try results.withLock { $0 }.map { try $0!.get() }
     } catch {
       throw .unreadable("The picture could not be decoded: it is cut short or corrupt.")
     }
   }
 
-  /// `largest` fitted inside `size`'s box, centred on white, as JPEG and WebP.
-  private func renditions(of largest: VipsPicture, in size: ImageSize) throws -> [Rendition] {
-    let (boxWidth, boxHeight) = size.dimensions(wide: false)
-    let fitted = size == .original ? largest : try vips.thumbnail(largest, width: boxWidth, height: boxHeight)
-    let boxed = try vips.inMemory(try vips.whiteBox(fitted, width: boxWidth, height: boxHeight))
-    return [try encoded(boxed, size: size, format: .jpeg), try encoded(boxed, size: size, format: .webp)]
+  /// Each of `sizes` fitted inside its box and centred on white, in memory, in the order of `sizes`.
+  ///
+  /// NB: the decode is asked for the smallest picture that covers every box (the boxes' widest width and tallest
+  /// height), so no size is enlarged from a smaller cut; each size is then cut from the smallest cut at hand that it
+  /// does not enlarge. Cutting 700×700 from 1000×750, 480×480 from that and 192×200 from that cost less than half the CPU of
+  /// cutting each from 1000×750 (libvips' lanczos kernel over the larger picture, with no cache between its steps).
+  private func boxed(_ bytes: [UInt8], sizes: [ImageSize]) throws -> [(size: ImageSize, image: VipsPicture)] {
+    let boxes = sizes.map { $0.dimensions(wide: false) }
+    let decoded = try vips.thumbnail(
+      bytes, width: boxes.map(\.width).max() ?? 1, height: boxes.map(\.height).max() ?? 1)
+    var cuts = [decoded]
+    var fitted = [VipsPicture?](repeating: nil, count: sizes.count)
+    for index in boxes.indices.sorted(by: { area(boxes[$0]) > area(boxes[$1]) }) {
+      let (width, height) = boxes[index]
+      let source = cuts.last { $0.covers(width: width, height: height) } ?? decoded
+      if source.fits(width: width, height: height) {
+        fitted[index] = source
+      } else {
+        let cut = try vips.inMemory(try vips.thumbnail(source, width: width, height: height))
+        cuts.append(cut)
+        fitted[index] = cut
+      }
+    }
+    return try sizes.indices.map { index in
+      let (width, height) = boxes[index]
+      return (sizes[index], try vips.inMemory(try vips.whiteBox(fitted[index]!, width: width, height: height)))
+    }
   }
+
+  /// An encoding's relative CPU cost, to start the costliest first: WebP at effort 2 costs about four times JPEG.
+  private func cost(_ job: (size: ImageSize, image: VipsPicture, format: RasterFormat)) -> Int {
+    job.image.width * job.image.height * (job.format == .webp ? 4 : 1)
+  }
+
+  private func area(_ box: (width: Int, height: Int)) -> Int { box.width * box.height }
 
   /// `image` in `format` with its ETag.
   func encoded(_ image: VipsPicture, size: ImageSize, format: RasterFormat) throws -> Rendition {

@@ -19,11 +19,18 @@ public final class Vips: Sendable {
     }
   }
 
-  /// Decodes `bytes` shrunk on load to fit inside `width`×`height` (aspect kept), into memory.
+  /// Decodes `bytes` shrunk on load to fit inside `width`×`height` (aspect kept), into memory. A JPEG is decoded at
+  /// the largest DCT scale `ShrinkOnLoad` allows for its upright sides; other formats as libvips' thumbnail loads them.
   func thumbnail(_ bytes: [UInt8], width: Int, height: Int) throws -> VipsPicture {
     var out: OpaquePointer?
     let status = bytes.withUnsafeBytes { buffer in
-      meowls_vips_thumbnail_buffer(buffer.baseAddress, buffer.count, Int32(width), Int32(height), &out)
+      var upright: (width: Int32, height: Int32) = (0, 0)
+      guard meowls_vips_jpeg_upright_size(buffer.baseAddress, buffer.count, &upright.width, &upright.height) == 0
+      else { return meowls_vips_thumbnail_buffer(buffer.baseAddress, buffer.count, Int32(width), Int32(height), &out) }
+      let shrink = ShrinkOnLoad.jpegFactor(
+        of: (Int(upright.width), Int(upright.height)), toFit: (width: width, height: height))
+      return meowls_vips_jpeg_thumbnail(
+        buffer.baseAddress, buffer.count, Int32(shrink), Int32(width), Int32(height), &out)
     }
     return try VipsPicture(status, out)
   }
@@ -83,6 +90,22 @@ public final class Vips: Sendable {
     }
   }
 
+  /// The photo-like picture as a JPEG whose EXIF orientation tag is `exifOrientation` (1–8: 6 is a camera turned a
+  /// quarter clockwise), for tests of turned photos.
+  public func testPhoto(width: Int, height: Int, exifOrientation: Int) throws -> [UInt8] {
+    let image = try testPhoto(width: width, height: height)
+    return try Self.saved { meowls_vips_jpegsave_oriented(image.pointer, 85, Int32(exifOrientation), &$0, &$1) }
+  }
+
+  /// The bands (0–255 each) of the pixel at `x`, `y` of `bytes` in any format libvips reads (tests check what was
+  /// served).
+  public func pixel(of bytes: [UInt8], x: Int, y: Int) throws -> [Double] {
+    var bands = [Double](repeating: 0, count: 4)
+    let count = bytes.withUnsafeBytes { meowls_vips_pixel($0.baseAddress, $0.count, Int32(x), Int32(y), &bands, 4) }
+    guard count > 0 else { throw VipsError.failed(Self.lastError()) }
+    return Array(bands.prefix(Int(count)))
+  }
+
   /// The pixel size of `bytes` in any format libvips reads, decoded whole (tests check what was served).
   public func decodedSize(of bytes: [UInt8]) throws -> (width: Int, height: Int) {
     var out: OpaquePointer?
@@ -120,6 +143,14 @@ final class VipsPicture: @unchecked Sendable {
 
   var width: Int { Int(meowls_vips_width(pointer)) }
   var height: Int { Int(meowls_vips_height(pointer)) }
+
+  /// Whether fitting the picture inside `width`×`height` shrinks it or leaves it as it is (never enlarges it).
+  func covers(width: Int, height: Int) -> Bool { self.width >= width || self.height >= height }
+
+  /// Whether the picture already is its fit inside `width`×`height`: one side on the box's, the other within it.
+  func fits(width: Int, height: Int) -> Bool {
+    (self.width == width && self.height <= height) || (self.height == height && self.width <= width)
+  }
 
   deinit { meowls_vips_unref(pointer) }
 }
