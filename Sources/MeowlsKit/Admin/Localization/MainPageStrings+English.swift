@@ -4,7 +4,7 @@ extension MainPageStrings {
     .bannerAddChild: "Add a banner inside",
     .bannerAnyCategory: "— no category —",
     .bannerCategories: "Categories it shows",
-    .bannerCategoriesHint: "For a banner of categories: the ones ticked, in the tree's order.",
+    .bannerCategoriesHint: "For a banner of categories: the ones ticked, in this list's order.",
     .bannerChildOf: "Inside the banner “{0}”",
     .bannerChooseSale: "— choose a sale —",
     .bannerCollectionCategory: "The collection's category",

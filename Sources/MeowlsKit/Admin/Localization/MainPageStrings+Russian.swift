@@ -4,7 +4,7 @@ extension MainPageStrings {
     .bannerAddChild: "Добавить баннер внутрь",
     .bannerAnyCategory: "— без категории —",
     .bannerCategories: "Какие категории показывает",
-    .bannerCategoriesHint: "Для баннера категорий: отмеченные, в порядке дерева.",
+    .bannerCategoriesHint: "Для баннера категорий: отмеченные, в порядке этого списка.",
     .bannerChildOf: "Внутри баннера «{0}»",
     .bannerChooseSale: "— выберите акцию —",
     .bannerCollectionCategory: "Категория подборки",
