@@ -1,18 +1,20 @@
 """The owner runs a sale on the main page, in headless Chromium at a desktop's 1440x900, once with JavaScript on and
 once off: from the back office's main page they create a sale whose window includes today, add a product to it by
-its article, put a banner leading to it on the main page and move it a place up; then the web Store's main page
-shows the banner, which opens the sales, where the sale opens with the product in it. Fails on any console error or failed
+its article, put a banner leading to it on the main page, upload the banner's own picture and move it a place up;
+then the web Store's main page shows the banner with that picture, which opens the sales, where the sale opens with the product in it. Fails on any console error or failed
 request.
 
 Usage: journey_admin_sale.py BASE_URL
 """
 import datetime
+import pathlib
+import tempfile
 
 from selenium.webdriver.common.by import By
 from selenium.webdriver.support.ui import Select
 
 from harness import check, choose_city, click, wait, with_and_without_script
-from journey_admin import DESKTOP, OWNER, sign_in, text
+from journey_admin import DESKTOP, OWNER, png, sign_in, text
 
 
 def fill(browser, name, value):
@@ -69,6 +71,17 @@ def steps(browser, base):
     wait(browser, lambda b: "Баннер добавлен" in text(b))
     check(browser, "the banner added")
 
+    # NB: another colour each run: the same bytes again are the same picture, which changes nothing.
+    upload = pathlib.Path(tempfile.mkdtemp()) / "banner.png"
+    png(upload, (250, 200, 30) if browser.js_enabled else (30, 200, 250), width=320, height=160)
+    browser.find_element(By.ID, "field-file").send_keys(str(upload))
+    if browser.js_enabled:
+        wait(browser, lambda b: b.find_element(By.ID, "picture-preview").is_displayed())
+    click(browser, "form.upload button.primary")
+    wait(browser, lambda b: "Сохранено" in text(b) and b.find_elements(By.CSS_SELECTOR, ".pictures img.thumb[src*='picture-']"))
+    uploaded = browser.find_element(By.CSS_SELECTOR, ".pictures img.thumb").get_attribute("src").rsplit("/", 1)[1]
+    check(browser, "the banner's picture uploaded")
+
     browser.find_element(By.CSS_SELECTOR, ".crumbs a").click()
     wait(browser, lambda b: b.current_url.endswith("/admin/main-page"))
     rows = browser.find_elements(By.CSS_SELECTOR, "table.banners tbody tr")
@@ -87,6 +100,8 @@ def steps(browser, base):
               if block.find_elements(By.TAG_NAME, "h2") and block.find_element(By.TAG_NAME, "h2").text == title]
     assert blocks, f"the Store's main page shows the sale's banner {title!r}"
     assert blocks[0].find_elements(By.CSS_SELECTOR, "a.card[href$='/sales'] img"), "the banner opens the sales"
+    shown = blocks[0].find_element(By.CSS_SELECTOR, "a.card img").get_attribute("src")
+    assert shown.endswith(uploaded), f"the Store's banner shows the uploaded picture {uploaded}, not {shown}"
     check(browser, "the Store's main page")
     blocks[0].find_element(By.CSS_SELECTOR, "a.card").click()
     wait(browser, lambda b: b.current_url.endswith("/sales") and b.find_elements(By.CSS_SELECTOR, f"a[href$='/sale/{sale}']"))

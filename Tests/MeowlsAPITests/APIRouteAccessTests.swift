@@ -32,6 +32,7 @@ struct APIRouteAccessTests {
     "admin.mainPage.orderBanners": .staff([.admin]), "admin.mainPage.orderSales": .staff([.admin]),
     "admin.mainPage.saleProducts": .staff([.admin]),
     "admin.mainPage.sales": .staff([.admin]), "admin.mainPage.showBanner": .staff([.admin]),
+    "admin.mainPage.uploadBannerPicture": .staff([.admin]),
     "admin.promoCodes.create": .staff([.admin]), "admin.promoCodes.disable": .staff([.admin]),
     "admin.promoCodes.edit": .staff([.admin]), "admin.promoCodes.enable": .staff([.admin]),
     "admin.promoCodes.list": .staff([.admin]),

@@ -1,3 +1,5 @@
+import Foundation
+
 extension APIRoute.Admin {
   /// `/api/v1/admin/banners...` and `/admin/sales...`: the main page's banners (with their children, redirects,
   /// categories and product collections) and the sales. The main page is the chain's, so admins only.
@@ -28,6 +30,9 @@ extension APIRoute.Admin {
     case sales
     /// `POST /admin/banners/{id}/show` → `AdminBanner`: back on the main page.
     case showBanner(PathParameter<Banner.ID>)
+    /// `POST /admin/banners/{id}/picture` with the JPEG, PNG or WebP file as the body → `AdminBanner`: the banner's
+    /// own picture, replacing the one it had (the same formats, limits and codes as a product's pictures).
+    case uploadBannerPicture(PathParameter<Banner.ID>, PictureUpload)
   }
 }
 
@@ -36,7 +41,7 @@ extension APIRoute.Admin.MainPage {
   public var access: RouteAccess {
     switch self {
     case .banners, .createBanner, .createSale, .deleteBanner, .deleteSale, .editBanner, .editSale, .hideBanner,
-      .orderBanners, .orderSales, .saleProducts, .sales, .showBanner:
+      .orderBanners, .orderSales, .saleProducts, .sales, .showBanner, .uploadBannerPicture:
       .staff([.admin])
     }
   }
@@ -57,6 +62,10 @@ extension APIRoute.Admin.MainPage {
     case .saleProducts(let id, let body): .admin(post: ["sales", id.pathComponent, "products"], body: body)
     case .sales: .admin(.GET, ["sales"])
     case .showBanner(let id): .admin(.POST, ["banners", id.pathComponent, "show"])
+    case .uploadBannerPicture(let id, let upload):
+      RouteRequest(
+        body: upload.bytes, method: .POST,
+        path: PercentEncoding.path(["api", "v1", "admin", "banners", id.pathComponent, "picture"]))
     }
   }
 
@@ -75,6 +84,8 @@ extension APIRoute.Admin.MainPage {
       switch path.count {
       case 2: return [.POST: { input in .editBanner(id, try input.body()) }, .DELETE: { _ in .deleteBanner(id) }]
       case 3 where path[2] == "hide": return [.POST: { _ in .hideBanner(id) }]
+      case 3 where path[2] == "picture":
+        return [.POST: { input in .uploadBannerPicture(id, PictureUpload(bytes: input.body ?? Data())) }]
       case 3 where path[2] == "show": return [.POST: { _ in .showBanner(id) }]
       default: return [:]
       }

@@ -217,6 +217,7 @@ extension APIRoute.Admin.MainPage {
     case .saleProducts: "admin.mainPage.saleProducts"
     case .sales: "admin.mainPage.sales"
     case .showBanner: "admin.mainPage.showBanner"
+    case .uploadBannerPicture: "admin.mainPage.uploadBannerPicture"
     }
   }
 }

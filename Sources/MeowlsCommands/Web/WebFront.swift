@@ -13,6 +13,8 @@ enum WebFront {
     let allowances = [
       BodyAllowance(
         prefix: "/admin/products/", suffix: "/pictures", maxBodySize: PictureLimits.standard.maxBytes + 65_536),
+      BodyAllowance(
+        prefix: "/admin/banners/", suffix: "/picture", maxBodySize: PictureLimits.standard.maxBytes + 65_536),
       BodyAllowance(prefix: "/admin/imports/", suffix: "", maxBodySize: CatalogueImport.maximumFileBytes + 65_536),
     ]
     return FrontDoor(migrations: WebSessionSchema.migrations, bodyAllowances: allowances) { api, database, publicURL in

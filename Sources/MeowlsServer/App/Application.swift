@@ -38,7 +38,7 @@ public final class Application: Sendable {
       // NB: picture uploads may send up to 20 MB and imported files 64 MB; every other route keeps the small JSON
       // limit.
       var configuration = settings.http
-      configuration.bodyAllowances.append(PictureLimits.standard.uploadAllowance)
+      configuration.bodyAllowances += PictureLimits.standard.uploadAllowances
       configuration.bodyAllowances.append(
         BodyAllowance(
           prefix: "/api/v1/admin/imports/", suffix: "", maxBodySize: CatalogueImport.maximumFileBytes))

@@ -14,14 +14,20 @@ public struct PictureLimits: Sendable, Equatable {
     self.maxSide = maxSide
   }
 
-  /// The HTTP layer's body limit for the upload route (`POST /api/v1/admin/products/{id}/pictures`).
-  public var uploadAllowance: BodyAllowance {
-    BodyAllowance(prefix: "/api/v1/admin/products/", suffix: "/pictures", maxBodySize: maxBytes)
+  /// The HTTP layer's body limits for the upload routes (`POST /api/v1/admin/products/{id}/pictures` and
+  /// `POST /api/v1/admin/banners/{id}/picture`).
+  public var uploadAllowances: [BodyAllowance] {
+    [
+      BodyAllowance(prefix: "/api/v1/admin/products/", suffix: "/pictures", maxBodySize: maxBytes),
+      BodyAllowance(prefix: "/api/v1/admin/banners/", suffix: "/picture", maxBodySize: maxBytes),
+    ]
   }
 
-  /// The HTTP layer's 413 for a body over `uploadAllowance`, answered as this route's own refusal.
+  /// The HTTP layer's 413 for a body over `uploadAllowances`, answered as these routes' own refusal.
   func refusal(_ rejection: HTTPAbort, path: String) -> any Error {
-    guard rejection.status == .payloadTooLarge, uploadAllowance.admits(path[...]) else { return rejection }
+    guard rejection.status == .payloadTooLarge, uploadAllowances.contains(where: { $0.admits(path[...]) }) else {
+      return rejection
+    }
     return PictureError.tooLarge(tooManyBytes)
   }
 

@@ -78,10 +78,12 @@ enum PictureStore {
     }
   }
 
-  /// Forgets an uploaded picture no product shows any more (drawn pictures' keys stay: the seed owns them).
+  /// Forgets an uploaded picture no product or banner shows any more (drawn pictures' keys stay: the seed owns
+  /// them).
   static func collect(_ key: String, _ connection: any DatabaseConnection) throws {
     guard key.hasPrefix(prefix),
-      try connection.first("SELECT 1 FROM product_images WHERE image_key = $1", [key.sqlValue]) == nil
+      try connection.first("SELECT 1 FROM product_images WHERE image_key = $1", [key.sqlValue]) == nil,
+      try connection.first("SELECT 1 FROM main_banners WHERE image_key = $1", [key.sqlValue]) == nil
     else { return }
     try connection.execute("DELETE FROM pictures WHERE id = $1", [key.sqlValue])
     try connection.execute("DELETE FROM catalog_images WHERE key = $1", [key.sqlValue])

@@ -9,8 +9,7 @@ public struct ProductPictures: Sendable {
   let clock: Clock
   let database: any Database
   let images: CatalogImageURLs
-  let limits: PictureLimits
-  let renderer: PictureRenderer
+  let intake: PictureIntake
 
   public init(
     database: any Database, clock: Clock, vips: Vips, images: CatalogImageURLs = CatalogImageURLs(publicURL: ""),
@@ -19,8 +18,7 @@ public struct ProductPictures: Sendable {
     self.clock = clock
     self.database = database
     self.images = images
-    self.limits = limits
-    self.renderer = PictureRenderer(vips: vips)
+    self.intake = PictureIntake(clock: clock, limits: limits, renderer: PictureRenderer(vips: vips))
   }
 
   /// The id an upload of `bytes` gets: `picture-<sha256 hex>`, the same for the same bytes.
@@ -37,24 +35,18 @@ public struct ProductPictures: Sendable {
   /// Adds the picture last among the product's. Bytes the product already shows change nothing; bytes another
   /// product shows are not stored again. Resized and encoded here, before the transaction, so no write waits on it.
   public func upload(_ bytes: [UInt8], to product: Product.ID, by actor: AdminActor) throws -> AdminProduct {
-    let header = try limits.check(bytes)
-    let id = Self.id(of: bytes)
-    let known = try database.withConnection { connection in
-      _ = try require(product.rawValue, connection)
-      return try PictureStore.exists(id, connection)
+    let checked = try intake.check(bytes) { id in
+      try database.withConnection { connection in
+        _ = try require(product.rawValue, connection)
+        return try PictureStore.exists(id, connection)
+      }
     }
-    let renditions = known ? [] : try renderer.renditions(of: bytes)
+    let id = checked.id
     return try database.transaction { connection in
       let before = try require(product.rawValue, connection)
       let keys = try PictureStore.list(of: product.rawValue, connection).map(\.key)
       guard !keys.contains(id) else { return before }
-      if try !PictureStore.exists(id, connection) {
-        // NB: known before, collected by another request since: render it after all.
-        let fresh = renditions.isEmpty ? try renderer.renditions(of: bytes) : renditions
-        try PictureStore.insert(
-          id, header: header, original: bytes, renditions: fresh, title: before.name,
-          at: EpochSeconds.from(clock.now()), connection)
-      }
+      try intake.store(checked, title: before.name, connection)
       try PictureStore.write(keys + [id], of: product.rawValue, connection)
       return try record("picture.upload", product.rawValue, before: before, by: actor, connection)
     }

@@ -21,6 +21,7 @@ import Testing
     .mainPage(.editBanner(.valid(Banner.ID(UUID())), BannerDraft(placeType: .singleBanner))),
     .mainPage(.deleteBanner(.valid(Banner.ID(UUID())))), .mainPage(.hideBanner(.valid(Banner.ID(UUID())))),
     .mainPage(.showBanner(.valid(Banner.ID(UUID())))), .mainPage(.orderBanners(BannerOrder(bannerIDs: []))),
+    .mainPage(.uploadBannerPicture(.valid(Banner.ID(UUID())), PictureUpload(bytes: Data([0xFF, 0xD8, 0xFF, 0xE0])))),
     .mainPage(.sales), .mainPage(.createSale(AdminSamples.sale)), .mainPage(.orderSales(AdminSaleOrder(saleIDs: []))),
     .mainPage(.editSale(.valid(Sale.ID(UUID())), AdminSamples.sale)), .mainPage(.deleteSale(.valid(Sale.ID(UUID())))),
     .mainPage(.saleProducts(.valid(Sale.ID(UUID())), ProductSelection(productIDs: []))),

@@ -120,6 +120,7 @@ extension HostileWorld {
       categoryIDs: [treats], imageKey: nil, placeType: .productsCollection, productIDs: products,
       redirect: AdminBannerRedirect(categoryID: treats, name: "Лакомства", query: "корм", type: .productsCollection),
       title: "Лакомства недели")
+    let photo = try Vips().testPhoto(width: 72, height: 40, format: .webp)
     let terms = PromoCodeTerms(
       minimumTotal: Money(rubles: 1500), oncePerUser: true, percent: 12, validFrom: day("2027-01-01"),
       validUntil: day("2027-12-31"))
@@ -129,6 +130,7 @@ extension HostileWorld {
       .mainPage(.editBanner(.valid(parent.id), BannerDraft(placeType: .bannersVertical, redirect: redirect))),
       .mainPage(.hideBanner(.valid(parent.id))),
       .mainPage(.showBanner(.valid(parent.id))),
+      .mainPage(.uploadBannerPicture(.valid(parent.id), PictureUpload(bytes: Data(photo)))),
       .mainPage(.orderBanners(BannerOrder(bannerIDs: children.map(\.id).reversed(), parentID: parent.id))),
       .mainPage(.deleteBanner(.valid(doomed.id))),
       .mainPage(.sales),

@@ -26,6 +26,7 @@ extension Samples {
     .admin(.mainPage(.deleteBanner(.valid(id(0x50))))),
     .admin(.mainPage(.hideBanner(.valid(id(0x50))))),
     .admin(.mainPage(.showBanner(.valid(id(0x50))))),
+    .admin(.mainPage(.uploadBannerPicture(.valid(id(0x50)), PictureUpload(bytes: Data([0xFF, 0xD8, 0xFF, 0xE0]))))),
     .admin(.mainPage(.orderBanners(BannerOrder(bannerIDs: [id(0x50), id(0x52)])))),
     .admin(.mainPage(.sales)),
     .admin(.mainPage(.createSale(saleDraft))),
@@ -48,7 +49,8 @@ func reencodeAdminMainPageResponse(of route: APIRoute.Admin, _ body: Data) throw
   }
   switch route {
   case .mainPage(.banners), .mainPage(.deleteBanner), .mainPage(.orderBanners): return try roundTrip([AdminBanner].self)
-  case .mainPage(.createBanner), .mainPage(.editBanner), .mainPage(.hideBanner), .mainPage(.showBanner):
+  case .mainPage(.createBanner), .mainPage(.editBanner), .mainPage(.hideBanner), .mainPage(.showBanner),
+    .mainPage(.uploadBannerPicture):
     return try roundTrip(AdminBanner.self)
   case .mainPage(.sales), .mainPage(.deleteSale), .mainPage(.orderSales): return try roundTrip([AdminSale].self)
   case .mainPage(.createSale), .mainPage(.editSale), .mainPage(.saleProducts): return try roundTrip(AdminSale.self)

@@ -1,8 +1,9 @@
 import MeowlsAPI
 
 /// The banner form's fields as typed: where it stands (a place type, for a top-level banner), its title and
-/// picture, and where it leads (nowhere, a sale, or a collection of a category, a search, or both). What it shows
-/// (a `categories` banner's categories, a collection's products) goes back as stored.
+/// picture, where it leads (nowhere, a sale, or a collection of a category, a search, or both) and, for a
+/// `categories` banner, the categories it shows. A collection's products go back as stored (they have their own
+/// picker).
 public struct AdminBannerForm: Equatable, Sendable {
   /// Where the banner leads.
   public enum Lead: String, CaseIterable, Equatable, Sendable {
@@ -24,6 +25,8 @@ public struct AdminBannerForm: Equatable, Sendable {
   }
 
   public var categoryID: Category.ID?
+  /// The categories a `categories` banner shows, in the order chosen.
+  public var categoryIDs: [Category.ID]
   public var collectionName: String
   public var imageKey: String
   public var lead: Lead
@@ -37,11 +40,13 @@ public struct AdminBannerForm: Equatable, Sendable {
   public var url: String
 
   public init(
-    categoryID: Category.ID? = nil, collectionName: String = "", imageKey: String = "", lead: Lead = .none,
+    categoryID: Category.ID? = nil, categoryIDs: [Category.ID] = [], collectionName: String = "", imageKey: String = "",
+    lead: Lead = .none,
     placeType: PlaceType? = nil, query: String = "", saleID: Sale.ID? = nil, stored: AdminBanner? = nil,
     title: String = "", url: String = ""
   ) {
     self.categoryID = categoryID
+    self.categoryIDs = categoryIDs
     self.collectionName = collectionName
     self.imageKey = imageKey
     self.lead = lead
@@ -63,7 +68,8 @@ public struct AdminBannerForm: Equatable, Sendable {
       case nil: .none
       }
     self.init(
-      categoryID: redirect?.categoryID, collectionName: redirect?.name ?? "", imageKey: banner.imageKey ?? "",
+      categoryID: redirect?.categoryID, categoryIDs: banner.categoryIDs, collectionName: redirect?.name ?? "",
+      imageKey: banner.imageKey ?? "",
       lead: lead, placeType: banner.placeType, query: redirect?.query ?? "", saleID: redirect?.saleID,
       stored: banner, title: banner.title ?? "", url: redirect?.url ?? "")
   }
@@ -95,7 +101,8 @@ public struct AdminBannerForm: Equatable, Sendable {
       case .sale: AdminBannerRedirect(saleID: saleID, type: .object, url: url)
       }
     return BannerDraft(
-      categoryIDs: stored?.categoryIDs ?? [], imageKey: trimmed(imageKey).isEmpty ? nil : trimmed(imageKey),
+      categoryIDs: placeType == .categories ? categoryIDs : stored?.categoryIDs ?? [],
+      imageKey: trimmed(imageKey).isEmpty ? nil : trimmed(imageKey),
       parentID: parent, placeType: parent == nil ? placeType : nil, productIDs: stored?.productIDs ?? [],
       redirect: redirect, title: trimmed(title))
   }

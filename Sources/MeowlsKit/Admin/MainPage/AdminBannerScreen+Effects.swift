@@ -54,6 +54,9 @@ extension AdminBannerScreen {
       return .changeResponse(await result { () throws(APIError) in try await dependencies.save(endpoint) })
     case .search(let query):
       return .searchResponse(await result { () throws(APIError) in try await dependencies.products(query) })
+    case .upload(let id, let upload):
+      let endpoint = Endpoint<AdminBanner>.uploadBannerPicture(id, upload)
+      return .changeResponse(await result { () throws(APIError) in try await dependencies.save(endpoint) })
     }
   }
 }

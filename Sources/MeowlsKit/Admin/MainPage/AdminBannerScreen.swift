@@ -1,3 +1,4 @@
+import Foundation
 import MeowlsAPI
 
 /// One banner in the back office: its form (create, under a parent or at the top: `POST /admin/banners`; edit:
@@ -64,6 +65,8 @@ public enum AdminBannerScreen {
     case itemsResponse([AdminNamedProduct])
     /// An article (added at once when exactly one product has it) or words of a name (the products found listed).
     case lookupSubmitted(String)
+    /// A picture file chosen for the stored banner (JPEG, PNG or WebP), uploaded as its own.
+    case pictureChosen(Data)
     case productAdded(Product.ID)
     case productRemoved(Product.ID)
     case salesResponse(Result<[AdminSale], APIError>)
@@ -86,6 +89,7 @@ public enum AdminBannerScreen {
     case navigate(Route)
     case save(Banner.ID?, BannerDraft)
     case search(AdminProductQuery)
+    case upload(Banner.ID, PictureUpload)
   }
 
   /// The transition function: pure, no clients, no `await`.
@@ -142,6 +146,11 @@ public enum AdminBannerScreen {
     case .lookupSubmitted(let text):
       guard state.collection != nil, let query = state.lookup.submitted(text) else { return [] }
       return [.search(query)]
+
+    case .pictureChosen(let bytes):
+      guard let id = state.banner?.id, !bytes.isEmpty, state.submission != .sending else { return [] }
+      state.submission = .sending
+      return [.upload(id, PictureUpload(bytes: bytes))]
 
     case .productAdded(let id):
       guard let banner = state.collection, !banner.productIDs.contains(id) else { return [] }

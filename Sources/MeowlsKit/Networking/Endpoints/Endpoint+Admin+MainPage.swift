@@ -16,6 +16,10 @@ extension Endpoint where Response == AdminBanner {
   public static func editBanner(_ id: Banner.ID, _ draft: BannerDraft) -> Self {
     Self(.admin(.mainPage(.editBanner(.valid(id), draft))))
   }
+  /// `POST /admin/banners/{id}/picture`: a JPEG, PNG or WebP file, the banner's own picture from now on.
+  public static func uploadBannerPicture(_ id: Banner.ID, _ upload: PictureUpload) -> Self {
+    Self(.admin(.mainPage(.uploadBannerPicture(.valid(id), upload))))
+  }
   /// `POST /admin/banners/{id}/hide` or `/show`: off the main page (kept) or back on it.
   public static func setBannerHidden(_ id: Banner.ID, _ hidden: Bool) -> Self {
     Self(.admin(.mainPage(hidden ? .hideBanner(.valid(id)) : .showBanner(.valid(id)))))

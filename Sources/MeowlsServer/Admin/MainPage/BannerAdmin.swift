@@ -126,7 +126,7 @@ public struct BannerAdmin: Sendable {
     }
   }
 
-  private func record(
+  func record(
     _ action: String, _ id: UUID, before: AdminBanner?, _ change: CatalogueChange.ProductChange, by actor: AdminActor,
     _ connection: any DatabaseConnection
   ) throws -> AdminBanner {

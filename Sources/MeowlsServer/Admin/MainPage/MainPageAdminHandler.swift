@@ -4,6 +4,7 @@ import MeowlsAPI
 /// `/api/v1/admin/banners...`, `/admin/sales...` and `/admin/promo_codes...`: parse → `BannerAdmin`, `SaleAdmin`,
 /// `PromoCodeAdmin` (the service `meowls promo` uses) → encode. Admins only (`AccessResolver` let them in).
 struct MainPageAdminHandler: Sendable {
+  let bannerPictures: BannerPictures
   let banners: BannerAdmin
   let promoCodes: PromoCodeAdmin
   let sales: SaleAdmin
@@ -12,6 +13,7 @@ struct MainPageAdminHandler: Sendable {
     let (database, clock, random) =
       (dependencies.database, dependencies.environment.clock, dependencies.environment.random)
     return MainPageAdminHandler(
+      bannerPictures: BannerPictures(database: database, clock: clock, random: random, vips: dependencies.vips),
       banners: BannerAdmin(database: database, clock: clock, random: random),
       promoCodes: PromoCodeAdmin(database: database, clock: clock, random: random),
       sales: SaleAdmin(database: database, clock: clock, random: random))
@@ -33,6 +35,8 @@ struct MainPageAdminHandler: Sendable {
       return try .json(sales.setProducts(try Self.id(id), selection, by: actor))
     case .sales: return try .json(sales.list())
     case .showBanner(let id): return try .json(banners.setHidden(try Self.id(id), false, by: actor))
+    case .uploadBannerPicture(let id, let upload):
+      return try .json(bannerPictures.upload(Array(upload.bytes), to: try Self.id(id), by: actor))
     }
   }
 

@@ -87,7 +87,7 @@ enum AdminLayout {
     case .orders, .order: "orders"
     case .audit: "audit"
     case .categories: "categories"
-    case .mainPage, .banner, .newBanner, .sale, .newSale: "main-page"
+    case .mainPage, .banner, .bannerPicture, .newBanner, .sale, .newSale: "main-page"
     case .imports, .importFile: "imports"
     case .promoCodes, .promoCode, .newPromoCode: "promo"
     case .staff, .staffMember, .newStaffMember: "staff"

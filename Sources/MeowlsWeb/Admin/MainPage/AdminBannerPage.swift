@@ -24,6 +24,7 @@ enum AdminBannerPage {
     switch (form["do"], product) {
     case ("save", _):
       await run.send([.formChanged(AdminBannerFields.form(form.fields, over: run.state.form)), .saveTapped])
+    case ("upload", _): await run.send(.pictureChosen(form.files["file"]?.bytes ?? Data()))
     case ("find", _): await run.send(.lookupSubmitted(String((form["lookup"] ?? "").prefix(100))))
     case ("add", let id?): await run.send(.productAdded(id))
     case ("remove", let id?): await run.send(.productRemoved(id))
@@ -60,6 +61,10 @@ enum AdminBannerFields {
     if let sale = fields["sale"] { form.saleID = Sale.ID(uuidString: sale) }
     form.collectionName = text("collection", 100, drawn.collectionName)
     if let category = fields["category"] { form.categoryID = Category.ID(uuidString: category) }
+    // NB: unticked boxes post nothing, so the list's marker says the boxes were on the form.
+    if fields["shown_posted"] != nil {
+      form.categoryIDs = Array(fields.values("shown").prefix(100).compactMap(Category.ID.init(uuidString:)))
+    }
     form.query = text("query", 200, drawn.query)
     form.url = text("url", 500, drawn.url)
     return form

@@ -35,24 +35,15 @@ enum AdminBannerView {
           AdminForms.field(
             "image", label: ctx.t(.bannerImage), value: form.imageKey, error: refused("image_key"),
             hint: ctx.t(.bannerImageHint))
-          if let key = state.banner?.imageKey {
-            el("figure", .class("field")) {
-              AdminBannerRows.thumbnail(key, alt: ctx.t(.bannerImagePreview))
-              el("figcaption", .class("hint")) { ctx.t(.bannerImagePreview) }
-            }
-          }
         }
         el("fieldset", .class("stack")) {
           el("legend") { ctx.t(.bannerLead) }
           lead(ctx, state, refused: refused)
         }
-        if let banner = state.banner, banner.placeType == .categories {
-          el("p", .class("hint")) {
-            ctx.t(.bannerShows, String(banner.categoryIDs.count))
-          }
-        }
+        if state.parentID == nil { AdminBannerPicture.categories(ctx, state) }
         AdminForms.button(ctx.t(.save), class: "button primary")
       }
+      AdminBannerPicture.section(ctx, state)
       if let collection = state.collection {
         AdminProductPicker.section(
           ctx, title: ctx.t(.bannerProductsTitle), empty: ctx.t(.bannerProductsNone), named: state.items,

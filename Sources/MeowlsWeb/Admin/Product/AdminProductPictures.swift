@@ -37,20 +37,7 @@ enum AdminProductPictures {
           }
         }
       }
-      AdminForms.post(ctx, action: "upload", to: .pictures(product.id), class: "stack upload", multipart: true) {
-        el("div", .class("field")) {
-          el("label", Attribute("for", "field-file")) { ctx.t(.pictureUpload) }
-          void(
-            "input", Attribute("type", "file"), Attribute("id", "field-file"), Attribute("name", "file"),
-            Attribute("accept", "image/jpeg,image/png,image/webp"), Attribute("required", present: true),
-            Attribute("data-preview", "picture-preview"), Attribute("aria-describedby", "field-file-hint"))
-          el("p", .class("hint"), Attribute("id", "field-file-hint")) { ctx.t(.pictureUploadHint) }
-        }
-        void(
-          "img", Attribute("id", "picture-preview"), .class("preview"), Attribute("alt", ctx.t(.picturePreview)),
-          Attribute("hidden", present: true))
-        AdminForms.button(ctx.t(.pictureSend), class: "button primary")
-      }
+      AdminForms.pictureUpload(ctx, to: .pictures(product.id))
     }
   }
 }

@@ -11,6 +11,7 @@ enum AdminPages {
     case .audit(let action, let actor, let subject, let page):
       return await AdminAuditPage.get(ctx, action: action, actor: actor, subject: subject, page: page)
     case .banner(let id): return await AdminBannerPage.get(ctx, id: id, parent: nil)
+    case .bannerPicture(let id): return .redirect(.banner(id))
     case .categories: return await AdminCategoriesPage.get(ctx)
     case .cities: return await AdminCitiesPage.get(ctx)
     case .city(let id): return await AdminCityPage.get(ctx, id: id)
@@ -47,7 +48,8 @@ enum AdminPages {
     if let detour = gate(route, ctx) { return .go(detour) }
     switch route {
     case .asset, .audit, .home, .orders, .products, .staff: return .go(route)
-    case .banner(let id): return await AdminBannerPage.post(ctx, id: id, parent: nil, form: form)
+    case .banner(let id), .bannerPicture(let id):
+      return await AdminBannerPage.post(ctx, id: id, parent: nil, form: form)
     case .categories: return await AdminCategoriesPage.post(ctx, form: form)
     case .cities: return await AdminCitiesPage.post(ctx, form: form)
     case .city(let id): return await AdminCityPage.post(ctx, id: id, form: form)

@@ -8,6 +8,8 @@ enum AdminRoute: Equatable, Sendable {
   case asset(String)
   case audit(action: String, actor: String, subject: String, page: Int)
   case banner(Banner.ID)
+  /// Where a banner's own picture is posted (a larger body limit than the other forms).
+  case bannerPicture(Banner.ID)
   case categories
   case cities
   case city(City.ID)
@@ -61,6 +63,9 @@ enum AdminRoute: Equatable, Sendable {
     case ("banners", 2):
       guard let id = Banner.ID(uuidString: path[1]) else { return nil }
       self = .banner(id)
+    case ("banners", 3) where path[2] == "picture":
+      guard let id = Banner.ID(uuidString: path[1]) else { return nil }
+      self = .bannerPicture(id)
     case ("categories", 1): self = .categories
     case ("cities", 1): self = .cities
     case ("cities", 2) where path[1] == "new": self = .newCity
@@ -131,6 +136,7 @@ enum AdminRoute: Equatable, Sendable {
     case .audit(let action, let actor, let subject, let page):
       (["audit"], Self.items([("action", action), ("actor", actor), ("subject", subject)], page: page))
     case .banner(let id): (["banners", id.uuidString], [])
+    case .bannerPicture(let id): (["banners", id.uuidString, "picture"], [])
     case .categories: (["categories"], [])
     case .cities: (["cities"], [])
     case .city(let id): (["cities", id.uuidString], [])

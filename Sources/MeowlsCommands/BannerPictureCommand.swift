@@ -1,0 +1,31 @@
+import Foundation
+import MeowlsAPI
+import MeowlsServer
+
+/// `meowls banner picture`: uploads a JPEG, PNG or WebP file as the banner's own picture (the API's
+/// `POST /admin/banners/{id}/picture`), replacing the one it had.
+struct BannerPictureCommand: MeowlsCommand {
+  static let spec = CommandSpec(
+    name: "banner picture", summary: "Give a banner its own picture (JPEG, PNG or WebP, up to 20 MB).",
+    options: [
+      BannerCommands.bannerOption, OptionSpec("file", value: "path", help: "the picture file (required)"),
+      CommandDatabase.option,
+    ])
+
+  let console: Console
+  let environment: AppEnvironment
+
+  func run(_ command: ParsedCommand) throws {
+    let id = try BannerCommands.id(command)
+    let path = try command.required("file")
+    guard let data = FileManager.default.contents(atPath: path) else {
+      throw UsageError(message: "cannot read the file '\(path)'", command: command.name)
+    }
+    let vips = try Vips()
+    let banner = try AdminCommand.with(command, environment: environment) { admin in
+      try BannerPictures(database: admin.database, clock: environment.clock, random: environment.random, vips: vips)
+        .upload(Array(data), to: id, by: .console)
+    }
+    console.out("banner \(BannerCommands.line(banner))")
+  }
+}
