@@ -19,13 +19,13 @@ import Testing
     return String(option.dropFirst(15).prefix(36))
   }
 
-  static func createShop(_ desk: Desk, code: String, hours: [(String, String)] = []) async throws
-    -> RawHTTPResponse
-  {
+  static func createShop(
+    _ desk: Desk, code: String, name: String = "MEOWLS на Ленина", hours: [(String, String)] = []
+  ) async throws -> RawHTTPResponse {
     try await desk.post(
       "/admin/shops/new",
       [
-        ("do", "save"), ("code", code), ("name", "MEOWLS на Ленина"), ("kind", "shop"), ("city", try await city(desk)),
+        ("do", "save"), ("code", code), ("name", name), ("kind", "shop"), ("city", try await city(desk)),
         ("address", "ул Ленина, д 1"), ("latitude", "55,03"), ("longitude", "82.92"), ("pickup", "1"),
         ("opens_monday", "09:00"), ("closes_monday", "21:00"),
       ] + hours)
