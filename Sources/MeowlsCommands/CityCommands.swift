@@ -81,21 +81,20 @@ struct CityEditCommand: MeowlsCommand {
   let environment: AppEnvironment
 
   func run(_ command: ParsedCommand) throws {
-    let key = try command.required("city")
-    let city = try PlacesCommand.with(command, environment: environment) { places in
+    try PlacesCommand.onPlace("city", command, environment: environment, console: console, done: "changed city") {
+      places, key in
       let id = try places.cities.resolve(key)
       guard var draft = try places.cities.list().first(where: { $0.id == id })?.draft else {
         throw PlacesError.cityNotFound(key)
       }
       draft.name = command["name"] ?? draft.name
       try apply(command, to: &draft)
-      return try places.cities.edit(id, draft, by: .console)
+      return try places.cities.edit(id, draft, by: .console).summary
     }
-    console.out("changed city \(city.summary)")
   }
 }
 
-/// `meowls city hide` and `meowls city show`.
+/// `meowls city hide`.
 struct CityHideCommand: MeowlsCommand {
   static let spec = CommandSpec(
     name: "city hide", summary: "Take a city without open shops off the Store's list of cities.",
@@ -105,15 +104,9 @@ struct CityHideCommand: MeowlsCommand {
   let environment: AppEnvironment
 
   func run(_ command: ParsedCommand) throws {
-    try Self.set(command, hidden: true, environment: environment, console: console)
-  }
-
-  static func set(_ command: ParsedCommand, hidden: Bool, environment: AppEnvironment, console: Console) throws {
-    let key = try command.required("city")
-    let city = try PlacesCommand.with(command, environment: environment) { places in
-      try places.cities.setHidden(try places.cities.resolve(key), hidden, by: .console)
+    try PlacesCommand.onPlace("city", command, environment: environment, console: console, done: "hid city") {
+      try $0.cities.setHidden(try $0.cities.resolve($1), true, by: .console).summary
     }
-    console.out("\(hidden ? "hid" : "showed") city \(city.summary)")
   }
 }
 
@@ -127,6 +120,8 @@ struct CityShowCommand: MeowlsCommand {
   let environment: AppEnvironment
 
   func run(_ command: ParsedCommand) throws {
-    try CityHideCommand.set(command, hidden: false, environment: environment, console: console)
+    try PlacesCommand.onPlace("city", command, environment: environment, console: console, done: "showed city") {
+      try $0.cities.setHidden(try $0.cities.resolve($1), false, by: .console).summary
+    }
   }
 }

@@ -26,6 +26,18 @@ struct PlacesCommand {
     }
   }
 
+  /// Runs `change` on the city or shop that the required `--<option>` names (its id, name or code, resolved by
+  /// `change`), then tells `console` `done` followed by the summary `change` answers: the one shape of `city edit |
+  /// hide | show` and `shop edit | close | reopen`.
+  static func onPlace(
+    _ option: String, _ command: ParsedCommand, environment: AppEnvironment, console: Console, done: String,
+    _ change: (PlacesCommand, String) throws -> String
+  ) throws {
+    let key = try command.required(option)
+    let summary = try with(command, environment: environment) { try change($0, key) }
+    console.out("\(done) \(summary)")
+  }
+
   /// A number option, nil when absent; a usage error when it is none.
   static func number(_ command: ParsedCommand, _ option: String) throws(UsageError) -> Double? {
     guard let text = command[option] else { return nil }

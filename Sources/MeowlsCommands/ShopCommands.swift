@@ -71,19 +71,18 @@ struct ShopEditCommand: MeowlsCommand {
   let environment: AppEnvironment
 
   func run(_ command: ParsedCommand) throws {
-    let key = try command.required("shop")
-    let edited = try PlacesCommand.with(command, environment: environment) { places in
+    try PlacesCommand.onPlace("shop", command, environment: environment, console: console, done: "changed") {
+      places, key in
       let shop = try places.shops.shop(try places.shops.resolve(key))
       var draft = shop.draft
       draft.code = command["code"] ?? draft.code
       try apply(command, to: &draft, places)
-      return try places.shops.edit(shop.id, draft, by: .console)
+      return try places.shops.edit(shop.id, draft, by: .console).summary
     }
-    console.out("changed \(edited.summary)")
   }
 }
 
-/// `meowls shop close` and `meowls shop reopen`.
+/// `meowls shop close`.
 struct ShopCloseCommand: MeowlsCommand {
   static let spec = CommandSpec(
     name: "shop close", summary: "Close a shop: off the pick-up points and the POS, its history kept.",
@@ -93,15 +92,9 @@ struct ShopCloseCommand: MeowlsCommand {
   let environment: AppEnvironment
 
   func run(_ command: ParsedCommand) throws {
-    try ShopCloseCommand.set(command, closed: true, environment: environment, console: console)
-  }
-
-  static func set(_ command: ParsedCommand, closed: Bool, environment: AppEnvironment, console: Console) throws {
-    let key = try command.required("shop")
-    let shop = try PlacesCommand.with(command, environment: environment) { places in
-      try places.shops.setClosed(try places.shops.resolve(key), closed, by: .console)
+    try PlacesCommand.onPlace("shop", command, environment: environment, console: console, done: "closed") {
+      try $0.shops.setClosed(try $0.shops.resolve($1), true, by: .console).summary
     }
-    console.out("\(closed ? "closed" : "reopened") \(shop.summary)")
   }
 }
 
@@ -115,6 +108,8 @@ struct ShopReopenCommand: MeowlsCommand {
   let environment: AppEnvironment
 
   func run(_ command: ParsedCommand) throws {
-    try ShopCloseCommand.set(command, closed: false, environment: environment, console: console)
+    try PlacesCommand.onPlace("shop", command, environment: environment, console: console, done: "reopened") {
+      try $0.shops.setClosed(try $0.shops.resolve($1), false, by: .console).summary
+    }
   }
 }

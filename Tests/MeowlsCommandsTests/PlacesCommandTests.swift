@@ -74,6 +74,31 @@ import Testing
       try actions("shop") == ["shop.create console", "shop.edit console", "shop.close console", "shop.reopen console"])
   }
 
+  @Test func eachChangeOfAPlaceIsToldInOneLineWithItsSummary() throws {
+    _ = run(["city", "add", "--name", "Бердск", "--region", "НСО", "--time-zone", "Asia/Novosibirsk"])
+    _ = run([
+      "shop", "add", "--code", "nsk-zoo", "--name", "MEOWLS на Ленина", "--city", "Новосибирск", "--address", "1",
+      "--latitude", "55.03", "--longitude", "82.92",
+    ])
+    let id = "[0-9A-F]{8}-[0-9A-F]{4}-[0-9A-F]{4}-[0-9A-F]{4}-[0-9A-F]{12}"
+    for (arguments, line) in [
+      (["city", "hide", "--city", "Бердск"], "hid city \(id) «Бердск» \\(hidden\\)"),
+      (["city", "show", "--city", "Бердск"], "showed city \(id) «Бердск»"),
+      (["city", "edit", "--city", "Бердск", "--name", "Бердск-на-Оби"], "changed city \(id) «Бердск-на-Оби»"),
+      (["shop", "close", "--shop", "nsk-zoo"], "closed nsk-zoo \(id) «MEOWLS на Ленина» \\(closed\\)"),
+      (["shop", "reopen", "--shop", "nsk-zoo"], "reopened nsk-zoo \(id) «MEOWLS на Ленина»"),
+      (["shop", "edit", "--shop", "nsk-zoo", "--code", "nsk-zoo-2"], "changed nsk-zoo-2 \(id) «MEOWLS на Ленина»"),
+    ] {
+      let (code, console) = run(arguments)
+      let out = console.out.trimmingCharacters(in: .newlines)
+      #expect(code == 0 && out.range(of: "^\(line)$", options: .regularExpression) != nil, "\(arguments): \(out)")
+    }
+    for arguments in [["city", "hide"], ["shop", "reopen"]] {
+      let (code, console) = run(arguments)
+      #expect(code == 2 && console.out.isEmpty && console.err.contains("--\(arguments[0])"), "\(console.err)")
+    }
+  }
+
   @Test func registerListAddAndRetire() throws {
     #expect(run(["shop", "register", "add", "--shop", Self.shop]).code == 0)
     let retired = run(["shop", "register", "retire", "--shop", Self.shop, "--register", "2"])

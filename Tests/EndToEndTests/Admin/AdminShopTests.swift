@@ -46,6 +46,25 @@ import Testing
     #expect(rows.count == 2 && rows[1].hasPrefix("shop.edit|") && rows[1].contains("\"code\":\"nsk-zoo\""))
   }
 
+  @Test func aShopGoesLastUnlessGivenAPlaceAndAnEditMovesIt() throws {
+    let shop = try AdminFixture()
+    let city = try shop.firstCity().id
+    let before = try shop.call(.places(.shops), as: [AdminShop].self).map(\.position).max() ?? -1
+    let last: AdminShop = try shop.call(.places(.createShop(shop.shopDraft(city: city))))
+    #expect(last.position == before + 1)
+    var draft = shop.shopDraft(city: city, code: "nsk-second")
+    draft.position = 3
+    let placed: AdminShop = try shop.call(.places(.createShop(draft)))
+    #expect(placed.position == 3)
+    let revision = try shop.structureRevision()
+    draft.position = 7
+    let moved: AdminShop = try shop.call(.places(.editShop(.valid(placed.id), draft)))
+    #expect(try moved.position == 7 && shop.structureRevision() > revision)
+    let rows = try shop.auditRows("shop")
+    #expect(rows.count == 3 && rows[2].hasPrefix("shop.edit|") && rows[2].contains("\"position\":3"))
+    #expect(rows[2].contains("\"position\":7"))
+  }
+
   @Test func aClosedShopLeavesThePickupPointsAndThePOSUntilReopened() throws {
     let shop = try AdminFixture()
     let own = try shop.ownShop()

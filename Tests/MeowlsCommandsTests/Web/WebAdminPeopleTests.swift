@@ -127,6 +127,27 @@ import Testing
     #expect(try await desk.get(location).text.contains("<dd>менеджер</dd>"))
   }
 
+  @Test func theShopChoiceOffersEveryOpenShopAndKeepsAMembersClosedOne() async throws {
+    let desk = try await WebAdminTests.signedIn()
+    let name = "MEOWLS на Проверочной"
+    let created = try await WebAdminPlacesTests.createShop(desk, code: "nsk-akadem", name: name)
+    let shop = String(try #require(created.header("Location")).dropFirst("/admin/shops/".count))
+    #expect(try await desk.get("/admin/staff/new").text.contains("<option value=\"\(shop)\">\(name)</option>"))
+    let added = try await desk.post(
+      "/admin/staff/new",
+      [
+        ("do", "add"), ("phone", "79995550104"), ("role", "cashier"), ("shop", shop),
+        ("password", DemoStaff.password),
+      ])
+    let member = try #require(added.header("Location"))
+    #expect(try await desk.post("/admin/shops", [("do", "close"), ("shop", shop)]).status == 303)
+    let page = try await desk.get(member)
+    #expect(page.text.contains("<option value=\"\(shop)\" selected>\(name) · закрыт</option>"))
+    #expect(!(try await desk.get("/admin/staff/new").text.contains(name)))
+    #expect(try await desk.post(member, [("do", "place"), ("role", "manager"), ("shop", shop)]).status == 303)
+    #expect(try await desk.get(member).text.contains("<dd>менеджер</dd>"))
+  }
+
   @Test func aManagerSeesTheStaffButNoPromoCodes() async throws {
     let desk = try await WebAdminTests.desk()
     let login = try await desk.post(
@@ -135,6 +156,10 @@ import Testing
     let staff = try await desk.get("/admin/staff")
     #expect(staff.status == 200 && staff.text.contains(WebPOSTests.cashier.phone))
     #expect(!staff.text.contains("href=\"/admin/staff/new\"") && !staff.text.contains("href=\"/admin/promo-codes\""))
+    let link = try #require(WebFrontTests.first("/admin/staff/[0-9A-F-]{36}", in: staff.text))
+    let member = try await desk.get(link)
+    #expect(member.status == 200 && member.text.contains("<dt>"))
+    #expect(!member.text.contains("value=\"place\"") && !member.text.contains("name=\"shop\""))
     let promo = try await desk.get("/admin/promo-codes")
     #expect(promo.status == 403 && promo.text.contains("role=\"alert\""))
   }

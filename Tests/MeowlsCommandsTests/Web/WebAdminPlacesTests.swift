@@ -19,13 +19,13 @@ import Testing
     return String(option.dropFirst(15).prefix(36))
   }
 
-  static func createShop(_ desk: Desk, code: String, hours: [(String, String)] = []) async throws
-    -> RawHTTPResponse
-  {
+  static func createShop(
+    _ desk: Desk, code: String, name: String = "MEOWLS на Ленина", hours: [(String, String)] = []
+  ) async throws -> RawHTTPResponse {
     try await desk.post(
       "/admin/shops/new",
       [
-        ("do", "save"), ("code", code), ("name", "MEOWLS на Ленина"), ("kind", "shop"), ("city", try await city(desk)),
+        ("do", "save"), ("code", code), ("name", name), ("kind", "shop"), ("city", try await city(desk)),
         ("address", "ул Ленина, д 1"), ("latitude", "55,03"), ("longitude", "82.92"), ("pickup", "1"),
         ("opens_monday", "09:00"), ("closes_monday", "21:00"),
       ] + hours)
@@ -48,6 +48,37 @@ import Testing
       desk, code: "nsk-late", hours: [("opens_friday", "20:00"), ("closes_friday", "08:00")])
     #expect(refused.status == 422 && refused.text.contains("id=\"field-hours-friday-error\""))
     #expect(refused.text.contains("value=\"nsk-late\""))
+  }
+
+  @Test func aNewShopGoesLastThenTakesThePlaceTypedAndAnEditKeepsIt() async throws {
+    let desk = try await WebAdminTests.signedIn()
+    let location = try #require(try await Self.createShop(desk, code: "a-placed").header("Location"))
+    func codes() async throws -> [String] {
+      WebFrontTests.all("<code>[a-z0-9_-]+</code>", in: try await desk.get("/admin/shops").text)
+    }
+    #expect(try await codes().last == "<code>a-placed</code>")
+    let fields: [(String, String)] = [("do", "save"), ("code", "a-placed"), ("name", "MEOWLS на Ленина")]
+    // NB: the demo warehouse stands at 0 too, and a tie goes by code: "a-placed" comes first.
+    #expect(try await desk.post(location, fields + [("position", "0")]).status == 303)
+    #expect(try await codes().first == "<code>a-placed</code>")
+    #expect(try await desk.get(location).text.contains("name=\"position\" type=\"text\" value=\"0\""))
+    #expect(try await desk.post(location, fields + [("position", "")]).status == 303)
+    #expect(try await codes().first == "<code>a-placed</code>")
+  }
+
+  @Test func aLatitudeOutOfRangeIsShownUnderItsFieldWithTheRange() async throws {
+    let desk = try await WebAdminTests.signedIn()
+    let refused = try await desk.post(
+      "/admin/shops/new",
+      [
+        ("do", "save"), ("code", "nsk-north"), ("name", "MEOWLS на полюсе"), ("kind", "shop"),
+        ("city", try await Self.city(desk)), ("address", "ул Ленина, д 1"), ("latitude", "95"), ("longitude", "82.92"),
+      ])
+    #expect(refused.status == 422 && refused.text.contains("value=\"95\""))
+    let message = try #require(
+      WebFrontTests.first("<p class=\"field-error\" id=\"field-latitude-error\">[^<]*</p>", in: refused.text))
+    #expect(message.contains("от −90 до 90"))
+    #expect(!(try await desk.get("/admin/shops").text.contains("nsk-north")))
   }
 
   @Test func aRegisterIsAddedThenRetired() async throws {
@@ -96,5 +127,9 @@ import Testing
     let shops = try await desk.get("/admin/shops")
     #expect(shops.status == 200 && shops.text.contains("/admin/shops/"))
     #expect(!shops.text.contains("href=\"/admin/shops/new\"") && !shops.text.contains("value=\"close\""))
+    let link = try #require(WebFrontTests.first("/admin/shops/[0-9A-F-]{36}", in: shops.text))
+    let own = try await desk.get(link)
+    #expect(own.status == 200 && !own.text.contains("name=\"latitude\""))
+    #expect(WebFrontTests.first("<dt>На карте</dt><dd>-?[0-9.]+, -?[0-9.]+</dd>", in: own.text) != nil)
   }
 }

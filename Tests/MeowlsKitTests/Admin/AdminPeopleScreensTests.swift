@@ -20,6 +20,12 @@ import Testing
       role: role, shop: shop)
   }
 
+  static func location(_ n: Int, _ name: String, kind: StockLocationKind = .shop, closed: Bool = false) -> AdminShop {
+    AdminShop(
+      address: "ул Ленина, д \(n)", cityID: P.shop.cityID, closed: closed, code: "s\(n)", id: Shop.ID(F.uuid(750 + n)),
+      kind: kind, location: Location(latitude: 55, longitude: 83), name: name, pickup: kind == .shop, position: n)
+  }
+
   private func promoList(_ codes: [AdminPromoCode], search: AdminPromoCodesScreen.Search = .init(), page: Int = 1)
     -> AdminPromoCodesScreen.State
   {
@@ -150,8 +156,46 @@ import Testing
     #expect(state.list.rows.map(\.id) == [Self.member(2).id])
   }
 
-  @Test func theShopsToChooseAreTheMembersShopsOnceEach() {
-    #expect(AdminStaffScreen.shops(of: [Self.member(1), Self.member(2), Self.member(3, shop: nil)]) == [P.shop])
+  @Test func theMembersPageReadsTheStaffAndTheShops() async {
+    var state = AdminStaffMemberScreen.State(memberID: Self.member(1).id)
+    #expect(AdminStaffMemberScreen.reduce(&state, .appeared) == [.load, .loadShops])
+    let shops = [Self.location(1, "MEOWLS у вокзала")]
+    let deps = AdminStaffMemberScreen.Dependencies(
+      change: { _ in Self.member(1) }, list: { [Self.member(1)] }, shops: { shops })
+    #expect(await AdminStaffMemberScreen.perform(.loadShops, with: deps) == .shopsResponse(.success(shops)))
+    #expect(await AdminStaffMemberScreen.perform(.load, with: deps) == .listResponse(.success([Self.member(1)])))
+  }
+
+  @Test func theShopsToChooseAreTheOpenShopsByNameWithoutWarehouses() {
+    var state = memberPage([Self.member(1)], id: nil)
+    let (b, a) = (Self.location(2, "Б на Ленина"), Self.location(3, "а у вокзала"))
+    let locations = [
+      Self.location(1, "Склад", kind: .warehouse), b, a, Self.location(4, "В закрытом", closed: true),
+    ]
+    _ = AdminStaffMemberScreen.reduce(&state, .shopsResponse(.success(locations)))
+    #expect(state.locations == locations)
+    #expect(state.shops == [.init(id: a.id, name: "а у вокзала"), .init(id: b.id, name: "Б на Ленина")])
+  }
+
+  @Test func aMembersClosedShopStaysInTheirOwnChoicesMarkedClosed() {
+    let closed = Self.location(4, "MEOWLS на Ленина", closed: true)
+    let own = Shop(address: closed.address, cityID: closed.cityID, id: closed.id, name: closed.name)
+    let open = Self.location(2, "Б на Ленина")
+    var state = memberPage([Self.member(1, shop: own)], id: Self.member(1).id)
+    _ = AdminStaffMemberScreen.reduce(&state, .shopsResponse(.success([closed, open])))
+    #expect(state.shops == [.init(id: open.id, name: open.name), .init(closed: true, id: own.id, name: own.name)])
+    var newMember = memberPage([Self.member(1, shop: own)], id: nil)
+    _ = AdminStaffMemberScreen.reduce(&newMember, .shopsResponse(.success([closed, open])))
+    #expect(newMember.shops == [.init(id: open.id, name: open.name)])
+  }
+
+  @Test func shopsThatCannotBeReadLeaveTheMemberTheirOwnShopAndThePage() {
+    let member = Self.member(1)
+    var state = memberPage([member], id: member.id)
+    let before = state
+    _ = AdminStaffMemberScreen.reduce(&state, .shopsResponse(.failure(P.error(.forbidden, status: 403))))
+    #expect(state == before && state.phase == .loaded(member))
+    #expect(state.shops == [.init(id: P.shop.id, name: P.shop.name)])
   }
 
   @Test func aNewMemberIsSentWithTheirPINAndShop() {

@@ -57,6 +57,44 @@ import Testing
     #expect(state.refusedField == .hours(.friday))
   }
 
+  @Test func anEditSendsTheShopsPlaceAndAnEmptyOneIsLeftToTheAPI() {
+    var form = AdminShopForm(shop: Self.shop())
+    #expect(form.position == "1" && form.draft?.position == 1)
+    form.position = " 7 "
+    #expect(form.draft?.position == 7)
+    form.position = ""
+    #expect(form.draft?.position == nil && AdminShopForm().position.isEmpty)
+  }
+
+  @Test func aPlaceThatIsNoWholeNumberIsKeptUnsent() {
+    var state = shopPage(AdminShopForm(shop: Self.shop()))
+    state.form.position = "2.5"
+    #expect(AdminShopScreen.reduce(&state, .saveTapped) == [])
+    #expect(state.problems == [.position] && state.submission == .idle)
+  }
+
+  @Test func aCoordinateOutOfRangeIsPutUnderItsFieldInWordsThatNameTheRange() throws {
+    var form = AdminShopForm(shop: Self.shop())
+    form.latitude = "95"
+    var state = shopPage(form)
+    let sent = try #require(form.draft)
+    #expect(AdminShopScreen.reduce(&state, .saveTapped) == [.save(nil, sent)])
+    let error = Self.refusal(.invalidLocation, field: "latitude")
+    #expect(AdminShopScreen.reduce(&state, .saveResponse(.failure(error))) == [])
+    var expected = AdminShopScreen.State()
+    (expected.form, expected.sent, expected.submission) = (form, sent, .failed(error))
+    #expect(state == expected)
+    #expect(state.refusedField == .latitude && state.refusalMessage == .shopLatitudeRange)
+    #expect(
+      AdminShopForm.message(of: Self.refusal(.invalidLocation, field: "longitude"), at: .longitude)
+        == .shopLongitudeRange)
+    #expect(AdminShopForm.message(of: Self.refusal(.validationError, field: "latitude"), at: .latitude) == nil)
+  }
+
+  @Test func aPlaceTheAPIRefusesIsPutUnderItsField() {
+    #expect(AdminShopForm.field(of: Self.refusal(.validationError, field: "position"), sent: nil) == .position)
+  }
+
   @Test func aTakenCodeIsPutUnderTheCodeField() {
     let error = Self.refusal(.shopCodeTaken, field: "code")
     #expect(AdminShopForm.field(of: error, sent: nil) == .code)

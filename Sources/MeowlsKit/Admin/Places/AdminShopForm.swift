@@ -15,6 +15,7 @@ public struct AdminShopForm: Equatable, Sendable {
     case longitude
     case name
     case phone
+    case position
   }
 
   /// One weekday's hours as typed (both empty: closed that day).
@@ -41,11 +42,13 @@ public struct AdminShopForm: Equatable, Sendable {
   public var name: String
   public var phone: String
   public var pickup: Bool
+  /// The place among the locations (smaller first); empty: a new shop goes last, an edit keeps its place.
+  public var position: String
 
   public init(
     address: String = "", cityID: City.ID? = nil, code: String = "", hours: [Weekday: Hours] = [:],
     kind: StockLocationKind = .shop, latitude: String = "", longitude: String = "", name: String = "",
-    phone: String = "", pickup: Bool = true
+    phone: String = "", pickup: Bool = true, position: String = ""
   ) {
     self.address = address
     self.cityID = cityID
@@ -57,6 +60,7 @@ public struct AdminShopForm: Equatable, Sendable {
     self.name = name
     self.phone = phone
     self.pickup = pickup
+    self.position = position
   }
 
   /// The form of a stored shop.
@@ -67,11 +71,12 @@ public struct AdminShopForm: Equatable, Sendable {
         shop.openingHours.map { ($0.weekday, Hours(opens: $0.opens.string, closes: $0.closes.string)) },
         uniquingKeysWith: { first, _ in first }),
       kind: shop.kind, latitude: Self.number(shop.location.latitude), longitude: Self.number(shop.location.longitude),
-      name: shop.name, phone: shop.phone ?? "", pickup: shop.pickup)
+      name: shop.name, phone: shop.phone ?? "", pickup: shop.pickup, position: String(shop.position))
   }
 
   /// The fields typed wrong (empty: it can be sent). Ranges, times and the code's letters are the API's to check;
-  /// the form only keeps what cannot be sent at all (no city, a coordinate that is no number, half a day's hours).
+  /// the form only keeps what cannot be sent at all (no city, a coordinate or a position that is no number, half a
+  /// day's hours).
   public var problems: Set<Field> {
     var problems: Set<Field> = []
     if code.trimmingCharacters(in: .whitespaces).isEmpty { problems.insert(.code) }
@@ -80,6 +85,7 @@ public struct AdminShopForm: Equatable, Sendable {
     if cityID == nil { problems.insert(.city) }
     if Self.parse(latitude) == nil { problems.insert(.latitude) }
     if Self.parse(longitude) == nil { problems.insert(.longitude) }
+    if !position.isEmpty, Int(position.trimmingCharacters(in: .whitespaces)) == nil { problems.insert(.position) }
     for (day, hours) in hours where hours.opens.isEmpty != hours.closes.isEmpty { problems.insert(.hours(day)) }
     return problems
   }
@@ -93,7 +99,7 @@ public struct AdminShopForm: Equatable, Sendable {
       address: address.trimmingCharacters(in: .whitespaces), cityID: cityID,
       code: code.trimmingCharacters(in: .whitespaces), kind: kind, latitude: latitude, longitude: longitude,
       name: name.trimmingCharacters(in: .whitespaces), openingHours: openDays, phone: phone.isEmpty ? nil : phone,
-      pickup: kind == .shop && pickup)
+      pickup: kind == .shop && pickup, position: Int(position.trimmingCharacters(in: .whitespaces)))
   }
 
   private var openDays: [OpeningHoursDraft] {
@@ -117,6 +123,7 @@ public struct AdminShopForm: Equatable, Sendable {
     case "longitude": return .longitude
     case "name": return .name
     case "phone": return .phone
+    case "position": return .position
     default:
       guard field.hasPrefix("opening_hours["), let rows = sent?.openingHours,
         let index = Int(field.dropFirst(14).prefix { $0.isNumber }), rows.indices.contains(index),
@@ -126,13 +133,24 @@ public struct AdminShopForm: Equatable, Sendable {
     }
   }
 
+  /// The Kit's words for a refusal of `field` that say more than the API's code: a coordinate out of range
+  /// (`invalidLocation`) names its range.
+  public static func message(of error: APIError, at field: Field) -> PlacesString? {
+    guard error.code == .invalidLocation else { return nil }
+    switch field {
+    case .latitude: return .shopLatitudeRange
+    case .longitude: return .shopLongitudeRange
+    default: return nil
+    }
+  }
+
   /// A coordinate as typed: a decimal point or comma.
   static func parse(_ text: String) -> Double? {
     Double(text.trimmingCharacters(in: .whitespaces).replacingOccurrences(of: ",", with: "."))
   }
 
   /// A coordinate drawn back as the API answered it, without a trailing `.0`.
-  static func number(_ value: Double) -> String {
+  public static func number(_ value: Double) -> String {
     value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(value)
   }
 }

@@ -35,6 +35,12 @@ public enum AdminShopScreen {
     public var refusedField: AdminShopForm.Field? {
       submission.error.flatMap { AdminShopForm.field(of: $0, sent: sent) }
     }
+
+    /// The Kit's words for the refused field, when they say more than the API's (a coordinate's range).
+    public var refusalMessage: PlacesString? {
+      guard let error = submission.error, let field = refusedField else { return nil }
+      return AdminShopForm.message(of: error, at: field)
+    }
   }
 
   /// What happened on the page, alphabetised.

@@ -1,4 +1,3 @@
-import Foundation
 import MeowlsAPI
 
 /// The back office's staff (`GET /admin/staff`, answered whole): every member for an admin (disabled ones marked),
@@ -60,14 +59,6 @@ public enum AdminStaffScreen {
       }
       return []
     }
-  }
-
-  /// The shops the members work at, by name: the choices of a member's shop (there is no list of shops in the admin
-  /// API yet).
-  public static func shops(of members: [StaffMember]) -> [Shop] {
-    var seen = Set<Shop.ID>()
-    return members.compactMap(\.shop).filter { seen.insert($0.id).inserted }
-      .sorted { $0.name.localizedStandardCompare($1.name) == .orderedAscending }
   }
 }
 

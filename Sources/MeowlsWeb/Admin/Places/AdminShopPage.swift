@@ -2,7 +2,7 @@ import MeowlsAPI
 import MeowlsKit
 
 /// `shops/new` and `shops/{id}`: a shop's form (`AdminShopScreen`: code, name, kind, city, address, coordinates,
-/// phone, pick-up, the hours of each weekday) and, once it exists, its registers (add one, retire one). A field
+/// place among the locations, phone, pick-up, the hours of each weekday) and, once it exists, its registers (add one, retire one). A field
 /// typed wrong, or one the API refuses, gets its message under it.
 enum AdminShopPage {
   typealias Run = ScreenRun<AdminShopScreen.State, AdminShopScreen.Action, AdminShopScreen.Effect, Never>
@@ -53,7 +53,8 @@ enum AdminShopPage {
       hours: hours,
       kind: kind ? form["kind"].flatMap(StockLocationKind.init(rawValue:)) ?? drawn.kind : drawn.kind,
       latitude: text("latitude", 30, drawn.latitude), longitude: text("longitude", 30, drawn.longitude),
-      name: text("name", 100, drawn.name), phone: text("phone", 30, drawn.phone), pickup: form["pickup"] == "1")
+      name: text("name", 100, drawn.name), phone: text("phone", 30, drawn.phone), pickup: form["pickup"] == "1",
+      position: text("position", 10, drawn.position))
   }
 
   private static func draw(_ ctx: AdminContext, _ state: AdminShopScreen.State, status: Int = 200) -> AdminOutcome {

@@ -9,7 +9,8 @@ enum AdminShopView {
     let creating = state.shopID == nil
     func error(_ field: AdminShopForm.Field, _ problem: PlacesString) -> String? {
       if state.problems.contains(field) { return ctx.t(problem) }
-      return state.refusedField == field ? state.submission.error.map { AdminForms.fieldMessage(ctx, $0) } : nil
+      guard state.refusedField == field else { return nil }
+      return state.refusalMessage.map { ctx.t($0) } ?? state.submission.error.map { AdminForms.fieldMessage(ctx, $0) }
     }
     return AdminForms.post(ctx, action: "save", class: "card stack") {
       el("div", .class("grid two")) {
@@ -46,6 +47,10 @@ enum AdminShopView {
         AdminForms.field(
           "longitude", label: ctx.t(.shopLongitude), value: form.longitude,
           error: error(.longitude, .shopCoordinateInvalid), required: true, maxlength: 30, inputmode: "decimal")
+        AdminForms.field(
+          "position", label: ctx.t(.shopPosition), value: form.position,
+          error: error(.position, .shopPositionInvalid), maxlength: 10, inputmode: "numeric",
+          hint: ctx.t(.shopPositionHint))
       }
       el("div", .class("field check")) {
         void(
@@ -128,6 +133,12 @@ enum AdminShopView {
       el("dd") { city ?? shop.cityID.uuidString }
       el("dt") { ctx.t(.shopAddress) }
       el("dd") { shop.address }
+      el("dt") { ctx.t(.shopMapPoint) }
+      el("dd") {
+        AdminShopForm.number(shop.location.latitude) + ", " + AdminShopForm.number(shop.location.longitude)
+      }
+      el("dt") { ctx.t(.shopPosition) }
+      el("dd") { String(shop.position) }
       el("dt") { ctx.t(.shopHours) }
       el("dd") {
         shop.openingHours.map { weekday(ctx, $0.weekday) + " " + $0.opens.string + "–" + $0.closes.string }

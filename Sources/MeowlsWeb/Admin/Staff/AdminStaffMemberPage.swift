@@ -43,7 +43,7 @@ enum AdminStaffMemberPage {
   }
 
   private static func run(_ ctx: AdminContext, _ id: User.ID?) -> Run {
-    let dependencies = AdminStaffMemberScreen.Dependencies.live(api: ctx.api, list: .adminStaff)
+    let dependencies = AdminStaffMemberScreen.Dependencies.live(api: ctx.api)
     return Run(
       AdminStaffMemberScreen.State(memberID: id), reduce: AdminStaffMemberScreen.reduce, route: { _ in nil },
       perform: { await AdminStaffMemberScreen.perform($0, with: dependencies) })

@@ -5,7 +5,8 @@ import MeowlsKit
 /// PIN) and their disable or enable.
 enum AdminStaffMemberView {
   static func member(
-    _ ctx: AdminContext, _ member: StaffMember, shops: [Shop], errors: AdminStaffMemberPage.Errors
+    _ ctx: AdminContext, _ member: StaffMember, shops: [AdminStaffMemberScreen.ShopChoice],
+    errors: AdminStaffMemberPage.Errors
   ) -> HTML {
     let disabled = member.disabled == true
     let name = member.name ?? member.phone
@@ -59,11 +60,15 @@ enum AdminStaffMemberView {
       selected: role.rawValue)
   }
 
-  /// The shops to choose from; `none` offers "no shop" too (a member with a shop cannot be left without one).
-  static func shopChoice(_ ctx: AdminContext, _ shop: Shop.ID?, shops: [Shop], none: Bool, error: String?) -> HTML {
+  /// The shops to choose from, a closed one labelled so; `none` offers "no shop" too (a member with a shop cannot be
+  /// left without one).
+  static func shopChoice(
+    _ ctx: AdminContext, _ shop: Shop.ID?, shops: [AdminStaffMemberScreen.ShopChoice], none: Bool, error: String?
+  ) -> HTML {
     AdminForms.select(
       "shop", label: ctx.t(.staffShop),
-      options: (none ? [("", ctx.t(.staffNoShop))] : []) + shops.map { ($0.id.uuidString, $0.name) },
+      options: (none ? [("", ctx.t(.staffNoShop))] : [])
+        + shops.map { ($0.id.uuidString, $0.closed ? $0.name + " · " + ctx.t(.shopClosed) : $0.name) },
       selected: shop?.uuidString ?? "", error: error)
   }
 
