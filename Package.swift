@@ -13,6 +13,11 @@ let package = Package(
     .library(name: "MeowlsKit", targets: ["MeowlsKit"]),
   ],
   targets: [
+    // NB: libarchive reads the YML import's picture archives (ZIP): it checks each entry's CRC, reads entries as
+    // streams whatever their headers claim (so a zip bomb is stopped at a limit), and is Debian's maintained reader.
+    .systemLibrary(
+      name: "CArchive", pkgConfig: "libarchive",
+      providers: [.apt(["libarchive-dev"])]),
     .systemLibrary(
       name: "CMicroHTTPD", pkgConfig: "libmicrohttpd",
       providers: [.apt(["libmicrohttpd-dev"])]),
@@ -33,7 +38,7 @@ let package = Package(
     .target(name: "MeowlsKit", dependencies: ["MeowlsAPI"]),
     .target(
       name: "MeowlsServer",
-      dependencies: ["MeowlsAPI", "CMicroHTTPD", "CQRencode", "CSodium", "CSQLite", "CStemmer", "CVips"],
+      dependencies: ["MeowlsAPI", "CArchive", "CMicroHTTPD", "CQRencode", "CSodium", "CSQLite", "CStemmer", "CVips"],
       resources: [.copy("Catalog/DemoShop/Data"), .copy("Suggestions/SuggestionData")]),
     // NB: the web Store draws the kit's screens and never sees the server; the command wires the two together.
     .target(name: "MeowlsWeb", dependencies: ["MeowlsAPI", "MeowlsKit"], resources: [.copy("Assets")]),

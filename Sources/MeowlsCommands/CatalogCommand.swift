@@ -30,15 +30,17 @@ enum CatalogCommand {
   }
 
   /// Runs `body` with the import service of `command`'s database; a refusal becomes `Refused`.
+  /// `withPictures` when the import may take pictures from an archive, even with nothing to fetch them.
   static func with<T>(
-    _ command: ParsedCommand, environment: AppEnvironment, _ body: (CatalogueImport) throws -> T
+    _ command: ParsedCommand, environment: AppEnvironment, withPictures: Bool = false,
+    _ body: (CatalogueImport) throws -> T
   ) throws -> T {
     try CommandDatabase.with(CommandDatabase.path(of: command), environment: environment) { database, _ in
-      // NB: libvips only when pictures are fetched, so an import without a fetcher needs none.
+      // NB: libvips only when pictures are taken, so an import without a fetcher or an archive needs none.
       var pictures: ImportPictures?
-      if let fetcher = environment.pictureFetcher {
+      if environment.pictureFetcher != nil || withPictures {
         pictures = .uploads(
-          fetcher: fetcher, database: database, clock: environment.clock, vips: try Vips(),
+          fetcher: environment.pictureFetcher, database: database, clock: environment.clock, vips: try Vips(),
           limits: environment.pictureLimits)
       }
       let imports = CatalogueImport(
@@ -77,6 +79,11 @@ enum CatalogCommand {
   /// The file named by the command's argument.
   static func file(_ command: ParsedCommand) throws -> Data {
     guard let path = command.arguments.first else { throw UsageError(message: "name the file", command: command.name) }
+    return try read(path, command)
+  }
+
+  /// The file at `path`.
+  static func read(_ path: String, _ command: ParsedCommand) throws -> Data {
     guard let data = FileManager.default.contents(atPath: path) else {
       throw UsageError(message: "cannot read '\(path)'", command: command.name)
     }

@@ -1,8 +1,9 @@
 import Foundation
 
 /// The body and query of `POST /admin/imports/yml` and `/admin/imports/prices`: the file as the body (any content
-/// type), `?dry_run=true` to report without writing, `?location_id=` where stock goes, and for a feed
-/// `?article_from=id|vendor_code` (where variants' articles come from; default `id`).
+/// type; for a feed, the feed or a ZIP holding it and its pictures), `?dry_run=true` to report without writing,
+/// `?location_id=` where stock goes, and for a feed `?article_from=id|vendor_code` (where variants' articles come
+/// from; default `id`).
 public struct ImportUpload: Hashable, Sendable {
   public var articleFrom: String?
   public var dryRun: Bool

@@ -138,6 +138,9 @@ public struct ErrorCode: RawRepresentable, Hashable, Sendable, Codable {
   public static let forbidden = ErrorCode(rawValue: "forbidden")
   /// 422: an `Idempotency-Key` reused with a different body (new in MEOWLS).
   public static let idempotencyKeyReused = ErrorCode(rawValue: "idempotencyKeyReused")
+  /// 400: a YML import's picture archive that is not a readable ZIP (not a ZIP, cut short, a damaged entry), or one
+  /// over the archive's limits (entries, uncompressed bytes); refused whole (new in the MEOWLS back office).
+  public static let importArchiveUnreadable = ErrorCode(rawValue: "importArchiveUnreadable")
   /// 422: an import file with row errors, refused whole; `failures` name each line and field (new in the MEOWLS back
   /// office).
   public static let importRejected = ErrorCode(rawValue: "importRejected")

@@ -24,7 +24,8 @@ extension APIRoute {
     case editProduct(PathParameter<Product.ID>, ProductDraft)
     /// `POST /admin/imports/prices?dry_run&location_id` with a CSV price and stock list as the body → `ImportReport`.
     case importPrices(ImportUpload)
-    /// `POST /admin/imports/yml?dry_run&location_id&article_from` with a YML feed as the body → `ImportReport`.
+    /// `POST /admin/imports/yml?dry_run&location_id&article_from` with a YML feed as the body, or a ZIP holding the
+    /// feed and its pictures → `ImportReport`.
     case importYML(ImportUpload)
     /// `POST /admin/categories/{id}/move` `CategoryMove` → `AdminCategory`: another parent, another place, or both.
     case moveCategory(PathParameter<Category.ID>, CategoryMove)

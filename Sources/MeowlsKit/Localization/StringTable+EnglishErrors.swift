@@ -4,6 +4,7 @@ extension StringTable {
     "abortError": "The request could not be completed.",
     "addressNotFound": "Address not found.",
     "bannerNotFound": "This banner no longer exists.",
+    "importArchiveUnreadable": "The pictures archive could not be read: not a ZIP, cut short, or too large.",
     "importRejected": "The file has errors; nothing was changed.",
     "importUnreadable": "The file could not be read: not YML, or not a CSV with a header.",
     "articleTaken": "Another product already has this article.",

@@ -4,6 +4,7 @@ extension StringTable {
     "abortError": "Не удалось выполнить запрос.",
     "addressNotFound": "Адрес не найден.",
     "bannerNotFound": "Такого баннера больше нет.",
+    "importArchiveUnreadable": "Архив с картинками не удалось прочитать: это не ZIP, он обрезан или слишком велик.",
     "importRejected": "В файле есть ошибки; ничего не изменено.",
     "importUnreadable": "Файл не удалось прочитать: это не YML или не CSV с заголовком.",
     "articleTaken": "Товар с таким артикулом уже есть.",

@@ -2,19 +2,23 @@ import Foundation
 import MeowlsAPI
 
 extension CatalogueImport {
-  /// Fetches the pictures not fetched before, within the import's limits, hands them to the store and remembers
-  /// them; each failure, and each picture past a limit, is a change line of the report, not a refusal: the
-  /// catalogue is written by then.
-  func fetchPictures(_ fetches: [YMLImportPlan.PictureFetch], by actor: AdminActor, report: inout ImportReport) {
-    forEachNew(fetches, report: &report) { fetch, pictures, budget, report in
-      if let reason = budget.refusal() {
+  /// Takes the pictures not taken before from `source` (the archive, then the network), within the import's limits,
+  /// hands them to the store and remembers them; each failure, and each picture past a limit, is a change line of
+  /// the report, not a refusal: the catalogue is written by then.
+  func fetchPictures(
+    _ fetches: [YMLImportPlan.PictureFetch], from source: (any PictureFetcher)?, by actor: AdminActor,
+    report: inout ImportReport
+  ) {
+    forEachNew(fetches, from: source, report: &report) { fetch, pictures, source, budget, report in
+      let origin = source.origin(of: fetch.url)
+      if let reason = budget.refusal(fetching: origin == .network) {
         report.pictures.skipped += 1
         report.note(fetch.change("not fetched: \(reason)"))
         return
       }
-      budget.start()
+      if origin == .network { budget.start() }
       do {
-        let bytes = try pictures.fetcher.fetch(fetch.url)
+        let bytes = try source.fetch(fetch.url)
         if let reason = budget.add(bytes.count) {
           report.pictures.skipped += 1
           report.note(fetch.change("not fetched: \(reason)"))
@@ -32,28 +36,38 @@ extension CatalogueImport {
     }
   }
 
-  /// What a dry run reports of the pictures: each one the import would fetch, with its offer's line (those past
-  /// the count limit as not fetched), counted as skipped; those fetched before as unchanged. Nothing is fetched, so
-  /// the byte limit and the pictures' own checks are the real import's to tell.
-  func previewPictures(_ fetches: [YMLImportPlan.PictureFetch], report: inout ImportReport) {
-    forEachNew(fetches, report: &report) { fetch, _, budget, report in
+  /// What a dry run reports of the pictures: each one the import would take, with its offer's line and where it
+  /// would come from (the archive, a fetch, or nowhere: missing; those past the count limit as not fetched),
+  /// counted as skipped; those taken before as unchanged. Nothing is fetched, so the byte limit and the pictures'
+  /// own checks are the real import's to tell.
+  func previewPictures(
+    _ fetches: [YMLImportPlan.PictureFetch], from source: (any PictureFetcher)?, report: inout ImportReport
+  ) {
+    forEachNew(fetches, from: source, report: &report) { fetch, _, source, budget, report in
       report.pictures.skipped += 1
-      if let reason = budget.refusal() {
-        report.note(fetch.change("would not fetch: \(reason)"))
-      } else {
-        budget.start()
-        report.note(fetch.change("would fetch"))
+      switch source.origin(of: fetch.url) {
+      case .archive: report.note(fetch.change("would take from the archive"))
+      case .missing: report.note(fetch.change("missing: not in the archive"))
+      case .network:
+        if let reason = budget.refusal(fetching: true) {
+          report.note(fetch.change("would not fetch: \(reason)"))
+        } else {
+          budget.start()
+          report.note(fetch.change("would fetch"))
+        }
       }
     }
   }
 
-  /// Counts the pictures fetched before as unchanged and hands each other one to `body` with the import's pictures
-  /// and what is left of its limits; without a picture store (the tests' server) every picture is skipped.
+  /// Counts the pictures taken before as unchanged and hands each other one to `body` with the import's pictures,
+  /// its source and what is left of its limits; without a picture store or a source (the tests' server without an
+  /// archive) every picture is skipped.
   private func forEachNew(
-    _ fetches: [YMLImportPlan.PictureFetch], report: inout ImportReport,
-    _ body: (YMLImportPlan.PictureFetch, ImportPictures, inout PictureBudget, inout ImportReport) throws -> Void
+    _ fetches: [YMLImportPlan.PictureFetch], from source: (any PictureFetcher)?, report: inout ImportReport,
+    _ body: (YMLImportPlan.PictureFetch, ImportPictures, any PictureFetcher, inout PictureBudget, inout ImportReport)
+      throws -> Void
   ) rethrows {
-    guard let pictures else {
+    guard let pictures, let source else {
       report.pictures.skipped = fetches.count
       return
     }
@@ -63,7 +77,7 @@ extension CatalogueImport {
         report.pictures.unchanged += 1
         continue
       }
-      try body(fetch, pictures, &budget, &report)
+      try body(fetch, pictures, source, &budget, &report)
     }
   }
 }
@@ -76,9 +90,9 @@ struct PictureBudget {
 
   init(_ limits: ImportPictures.Limits) { self.limits = limits }
 
-  /// Why no further picture is fetched, or nil while the limits allow one.
-  func refusal() -> String? {
-    if count >= limits.count {
+  /// Why no further picture is taken, or nil while the limits allow one; the count limit binds only `fetching`.
+  func refusal(fetching: Bool) -> String? {
+    if fetching, count >= limits.count {
       return "past the import's limit of \(limits.count) picture\(limits.count == 1 ? "" : "s")"
     }
     if bytes >= limits.bytes { return "past the import's limit of \(Self.size(limits.bytes)) of pictures" }

@@ -42,10 +42,14 @@ public struct CatalogueImport: Sendable {
     self.random = random
   }
 
-  /// Imports the YML feed in `data`; the report of what changed (or would, on a dry run).
-  public func importYML(_ data: Data, _ options: Options, by actor: AdminActor) throws -> ImportReport {
+  /// Imports the YML feed in `data`, its pictures taken from the ZIP `archive` where it holds them (`data` may also
+  /// be a ZIP holding the feed and its pictures); the report of what changed (or would, on a dry run).
+  public func importYML(_ data: Data, archive: Data? = nil, _ options: Options, by actor: AdminActor) throws
+    -> ImportReport
+  {
     guard data.count <= Self.maximumFileBytes else { throw ImportError.unreadable("The file is larger than 64 MB.") }
-    let feed = try YMLReader.read(data)
+    let (file, archive) = try Self.unpack(data, archive: archive, limits: pictures?.limits.archive ?? .init())
+    let feed = try YMLReader.read(file)
     var (report, fetches) = try database.bulkTransaction { connection in
       var report = ImportReport(dryRun: options.dryRun)
       let location = try AdminStock.location(options.location, reach: options.reach, connection)
@@ -60,11 +64,30 @@ public struct CatalogueImport: Sendable {
         by: actor, at: seconds, in: connection)
       return (report, try plan.pictureFetches(connection))
     }
+    let source = archive.map { ArchivePictureSource(archive: $0, fallback: pictures?.fetcher) } ?? pictures?.fetcher
     if options.dryRun {
-      previewPictures(fetches, report: &report)
+      previewPictures(fetches, from: source, report: &report)
     } else {
-      fetchPictures(fetches, by: actor, report: &report)
+      fetchPictures(fetches, from: source, by: actor, report: &report)
     }
     return report
+  }
+
+  /// The feed and the archive its pictures come from: `archive` read, or `data` itself when it is a ZIP, whose one
+  /// `*.xml` or `*.yml` entry is the feed. A broken archive refuses the import before anything is read.
+  static func unpack(_ data: Data, archive: Data?, limits: PictureArchive.Limits) throws(ImportError)
+    -> (Data, PictureArchive?)
+  {
+    if let archive { return (data, try PictureArchive(archive, limits: limits)) }
+    guard PictureArchive.isZIP(data) else { return (data, nil) }
+    let unpacked = try PictureArchive(data, limits: limits)
+    let feeds = unpacked.feedNames
+    guard feeds.count == 1 else {
+      throw .archiveUnreadable("The archive holds \(feeds.count) feeds (*.xml, *.yml): it must hold one.")
+    }
+    guard case .bytes(let feed) = unpacked.entries[feeds[0]] else {
+      throw .unreadable("The file is larger than 64 MB.")
+    }
+    return (feed, unpacked)
   }
 }

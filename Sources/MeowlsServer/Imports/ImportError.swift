@@ -18,6 +18,9 @@ public struct ImportRowError: Hashable, Sendable, CustomStringConvertible {
 
 /// Why an import wrote nothing.
 public enum ImportError: ResponseError, Equatable {
+  /// A picture archive that is not a readable ZIP, is over the archive's limits, or (an archive sent alone) does not
+  /// hold exactly one feed.
+  case archiveUnreadable(String)
   /// Rows with errors (the first `ImportProblems.limit`), and how many there were in all.
   case rejected([ImportRowError], total: Int)
   /// A manager's price list with prices: prices are the chain's, so only an admin imports them (a manager's list
@@ -28,6 +31,7 @@ public enum ImportError: ResponseError, Equatable {
 
   public var status: HTTPStatus {
     switch self {
+    case .archiveUnreadable: .badRequest
     case .pricesNeedAdmin: .forbidden
     case .rejected: .unprocessableEntity
     case .unreadable: .badRequest
@@ -36,6 +40,9 @@ public enum ImportError: ResponseError, Equatable {
 
   public var body: ErrorResponse {
     switch self {
+    case .archiveUnreadable(let reason):
+      ErrorResponse(
+        code: .importArchiveUnreadable, failures: [ErrorFailure(failure: reason, field: "archive")], reason: reason)
     case .rejected(let errors, let total):
       ErrorResponse(
         code: .importRejected,

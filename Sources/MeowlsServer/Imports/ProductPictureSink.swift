@@ -16,13 +16,12 @@ public struct ProductPictureSink: ImportedPictureSink {
 }
 
 extension ImportPictures {
-  /// The pictures of an import on `database` with `fetcher`, stored as uploads; nil without a fetcher (the tests'
-  /// environment), so the feed's pictures are counted as skipped and nothing is fetched.
+  /// The pictures of an import on `database`, fetched by `fetcher` (nil in the tests' environment: the feed's
+  /// pictures are then taken from an archive only, and without one counted as skipped) and stored as uploads.
   public static func uploads(
     fetcher: (any PictureFetcher)?, database: any Database, clock: Clock, vips: Vips,
     images: CatalogImageURLs = CatalogImageURLs(publicURL: ""), limits: ImportPictures.Limits = ImportPictures.Limits()
-  ) -> ImportPictures? {
-    guard let fetcher else { return nil }
+  ) -> ImportPictures {
     let pictures = ProductPictures(database: database, clock: clock, vips: vips, images: images)
     return ImportPictures(fetcher: fetcher, sink: ProductPictureSink(pictures), limits: limits)
   }

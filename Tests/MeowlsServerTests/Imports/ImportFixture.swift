@@ -25,8 +25,8 @@ struct ImportFixture {
       database: database, clock: .constant(TestClock.defaultStart), random: .seeded(11), pictures: pictures(database))
   }
 
-  func yml(_ data: Data, dryRun: Bool = false) throws -> ImportReport {
-    try imports.importYML(data, CatalogueImport.Options(dryRun: dryRun), by: .console)
+  func yml(_ data: Data, archive: Data? = nil, dryRun: Bool = false) throws -> ImportReport {
+    try imports.importYML(data, archive: archive, CatalogueImport.Options(dryRun: dryRun), by: .console)
   }
 
   func prices(_ data: Data, dryRun: Bool = false) throws -> ImportReport {

@@ -37,7 +37,7 @@ extension AdminStrings {
     .importChoose: "File",
     .importCreated: "New",
     .importDryRun: "Check (dry run)",
-    .importFile: "YML feed or CSV price list",
+    .importFile: "YML feed, ZIP of a feed and its pictures, or CSV price list",
     .importHint:
       "A file is checked first: the report says what would change, or which rows are wrong. Nothing is written until you apply it.",
     .importKind: "Kind",

@@ -37,7 +37,7 @@ extension AdminStrings {
     .importChoose: "Файл",
     .importCreated: "Новые",
     .importDryRun: "Проверить (без записи)",
-    .importFile: "YML-фид или CSV-прайс",
+    .importFile: "YML-фид, ZIP с фидом и картинками или CSV-прайс",
     .importHint:
       "Сначала файл проверяется: отчёт покажет, что изменится, или какие строки с ошибками. Ничего не записывается, пока вы не нажмёте «Применить».",
     .importKind: "Тип",

@@ -1,9 +1,9 @@
 import MeowlsAPI
 import MeowlsKit
 
-/// `imports`: a YML feed or a CSV price list (`AdminImportScreen`): the file is sent as a dry run first, whose
-/// report this page draws (counts, the first changes, or the rows refused); "apply" sends the same file, kept in
-/// this session's memory between the two.
+/// `imports`: a YML feed (or a ZIP holding the feed and its pictures) or a CSV price list (`AdminImportScreen`): the
+/// file is sent as a dry run first, whose report this page draws (counts, the first changes, or the rows refused);
+/// "apply" sends the same file, kept in this session's memory between the two.
 enum AdminImportPage {
   typealias Run = ScreenRun<AdminImportScreen.State, AdminImportScreen.Action, AdminImportScreen.Effect, Never>
 
@@ -49,7 +49,8 @@ enum AdminImportPage {
             el("label", Attribute("for", "field-import-file")) { ctx.t(.importFile) }
             void(
               "input", Attribute("type", "file"), Attribute("id", "field-import-file"), Attribute("name", "file"),
-              Attribute("accept", ".xml,.yml,.csv,.txt,text/xml,text/csv"), Attribute("required", present: true))
+              Attribute("accept", ".xml,.yml,.zip,.csv,.txt,text/xml,application/zip,text/csv"),
+              Attribute("required", present: true))
           }
         }
         el("div", .class("actions")) { AdminForms.button(ctx.t(.importDryRun), class: "button primary") }
