@@ -11,6 +11,7 @@ extension PictureArchive {
     self.limits = limits
     do {
       entries = try data.withUnsafeBytes { try Self.read($0, limits: limits, feedBytes: feedBytes) }
+      endings = Self.endings(of: entries.keys)
     } catch let error as ImportError {
       throw error
     } catch {
@@ -22,6 +23,14 @@ extension PictureArchive {
     -> [String: Entry]
   {
     guard isZIP(Data(raw.prefix(4))) else { throw ImportError.archiveUnreadable("The archive is not a ZIP.") }
+    let utf8 = meowls_utf8_locale_new()
+    let previous = utf8.map { meowls_locale_use($0) }
+    defer {
+      if let utf8 {
+        _ = meowls_locale_use(previous ?? nil)
+        meowls_locale_free(utf8)
+      }
+    }
     guard let archive = archive_read_new() else { throw ImportError.archiveUnreadable("libarchive is unavailable.") }
     defer { archive_read_free(archive) }
     // NB: the seekable reader trusts the central directory at the end, so a cut-short ZIP has none and is refused.

@@ -6,7 +6,9 @@ import Foundation
 /// The rule a `<picture>` is matched by: the picture's path (a URL's path, percent-decoded, or a relative path as
 /// written) is split at `/`, and an entry matches when its name's components are the path's last ones: the picture
 /// `https://shop.example/img/cats/42.jpg` is the entry `img/cats/42.jpg`, `cats/42.jpg` or `42.jpg`, the longest
-/// such name first. Names are compared exactly (case too); `\` counts as `/`, and `.` and empty components are
+/// such name first. An archive made of a folder puts that folder first (`pictures/img/cats/42.jpg`), so when no name
+/// is the path's last components, the one entry whose name ends with them is taken (two such entries are ambiguous
+/// and match nothing). Names are compared exactly (case too); `\` counts as `/`, and `.` and empty components are
 /// dropped. An entry whose name is absolute or has a `..` component is never matched.
 public struct PictureArchive: Sendable {
   /// How much of an archive is read: guards against a hostile one (a zip bomb, a million empty entries).
@@ -37,6 +39,8 @@ public struct PictureArchive: Sendable {
   }
 
   let entries: [String: Entry]
+  /// Each proper ending of an entry's name (`img/cats/42.jpg` of `pictures/img/cats/42.jpg`) to the names that end so.
+  let endings: [String: [String]]
   let limits: Limits
 
   /// A ZIP begins with a local file header (`PK\3\4`) or, empty, the end of its directory (`PK\5\6`).
@@ -49,9 +53,22 @@ public struct PictureArchive: Sendable {
   func entry(for picture: String) -> Entry? {
     let path = Self.components(ofPicture: picture)
     for count in stride(from: path.count, through: 1, by: -1) {
-      if let entry = entries[path.suffix(count).joined(separator: "/")] { return entry }
+      let key = path.suffix(count).joined(separator: "/")
+      if let entry = entries[key] { return entry }
+      if let names = endings[key] { return names.count == 1 ? entries[names[0]] : nil }
     }
     return nil
+  }
+
+  static func endings(of names: some Sequence<String>) -> [String: [String]] {
+    var endings: [String: [String]] = [:]
+    for name in names {
+      let parts = name.split(separator: "/")
+      for start in parts.indices.dropFirst() {
+        endings[parts[start...].joined(separator: "/"), default: []].append(name)
+      }
+    }
+    return endings
   }
 
   /// The names of the feeds the archive holds (`*.xml`, `*.yml`), sorted.

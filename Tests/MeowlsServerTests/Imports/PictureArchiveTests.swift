@@ -30,6 +30,14 @@ import Testing
     #expect(Self.text(archive, "https://zoo.example/IMG/CATS/42.JPG") == nil)
   }
 
+  @Test func anArchiveOfAFolderMatchesByTheEndOfItsNamesUnlessTwoEndSo() throws {
+    let archive = try Self.archive(["pictures/img/1.jpg", "a/img/2.jpg", "b/img/2.jpg", "3.jpg", "shop/3.jpg"])
+    #expect(Self.text(archive, "https://zoo.example/img/1.jpg") == "pictures/img/1.jpg")
+    #expect(Self.text(archive, "https://zoo.example/img/2.jpg") == nil)
+    #expect(Self.text(archive, "https://zoo.example/b/img/2.jpg") == "b/img/2.jpg")
+    #expect(Self.text(archive, "https://zoo.example/3.jpg") == "3.jpg")
+  }
+
   @Test func traversalAndAbsoluteNamesAreNeverMatched() throws {
     let archive = try Self.archive(["../42.jpg", "/etc/7.jpg", "C:/8.jpg", "a/../../9.jpg", "img\\10.jpg"])
     for picture in ["https://zoo.example/42.jpg", "https://zoo.example/etc/7.jpg", "8.jpg", "https://x/9.jpg"] {
