@@ -32,20 +32,24 @@ enum ProductRules {
     guard (1...maximumVariants).contains(draft.variants.count) else {
       throw .invalid(field: "variants", reason: "A product has 1 to \(maximumVariants) variants.")
     }
+    let alone = draft.variants.count == 1
     valid.variants = try draft.variants.enumerated().map { index, variant throws(AdminError) in
-      try self.variant(variant, field: "variants[\(index)]")
+      try self.variant(variant, field: "variants[\(index)]", alone: alone)
     }
     try distinct(valid.variants)
     return valid
   }
 
-  private static func variant(_ variant: AdminVariant, field: String) throws(AdminError) -> AdminVariant {
+  /// A product's only variant may be unnamed (the product's name stands for it, as in the demo shop and the wire's
+  /// `short_name: ""`); one of several is named, so a shopper can tell them apart.
+  private static func variant(_ variant: AdminVariant, field: String, alone: Bool) throws(AdminError) -> AdminVariant {
     var valid = variant
     let article = variant.article.rawValue
     guard (1...32).contains(article.count), article.unicodeScalars.allSatisfy(Self.isCodeCharacter) else {
       throw .invalid(field: "\(field).article", reason: "An article is 1 to 32 Latin letters, digits, '-' or '_'.")
     }
-    valid.name = try text(variant.name, field: "\(field).name", limit: 100)
+    let unnamed = alone && variant.name.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty
+    valid.name = unnamed ? "" : try text(variant.name, field: "\(field).name", limit: 100)
     try price(variant.price, field: "\(field).price")
     if let old = variant.oldPrice {
       try price(old, field: "\(field).old_price")

@@ -5,10 +5,11 @@ extension CatalogueImport {
   /// The shop as a YML feed: every category that is not archived, and every variant of every product that is not
   /// archived as an offer, with its price, old price, stock at the location (the online warehouse by default),
   /// pictures, brand (`vendor`), barcode and properties (`param`). Ids are the ones a feed gave before
-  /// (`import_keys`), else the article for an offer and a new number for a category or a group, so a feed imported,
-  /// exported and imported again changes nothing.
+  /// (`import_keys`), else the article for an offer and a new number for a category or a group. The new numbers are
+  /// remembered as a feed's would be, so any shop's export (imported or not) imports back changing nothing and the
+  /// next export gives the same ids.
   public func exportYML(publicURL: String, location: StockLevel.LocationID? = nil) throws -> Data {
-    try database.withConnection { connection in
+    try database.transaction { connection in
       let location = try AdminStock.location(location, reach: .anywhere, connection)
       let images = CatalogImageURLs(publicURL: publicURL)
       var writer = YMLWriter(publicURL: images.publicURL, date: clock.now())
@@ -38,6 +39,7 @@ struct YMLExportCategories {
       } else {
         id = String(next)
         next += 1
+        try ImportKeys.set("yml.category", id, local, connection)
       }
       feedIDs[category.id.rawValue] = id
       rows.append((id, category.parentID.flatMap { feedIDs[$0.rawValue] }, category.name))

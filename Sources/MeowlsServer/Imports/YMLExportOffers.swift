@@ -35,6 +35,7 @@ enum YMLExportOffers {
         } else {
           group = String(nextGroup)
           nextGroup += 1
+          try ImportKeys.set("yml.group", String(nextGroup - 1), id.uuidString, connection)
         }
       }
       for (index, variant) in product.variants.enumerated() {

@@ -99,11 +99,19 @@ struct YMLProductPlan {
       if !categories.contains(category) { categories.append(category) }
       let index = variants.firstIndex { $0.article == offer.article }
       var variant = index.map { variants[$0] } ?? AdminVariant(article: offer.article, name: name, price: offer.price)
-      variant.name = name
+      // NB: an offer named as the export names this variant keeps the variant's name (an unnamed only variant, or
+      // one whose name the split of the group's names would change), and one that can be ordered in (`delivery`)
+      // stays so while the feed says it is not available (a feed tells only that): an exported shop imports back
+      // unchanged.
+      let exported = existing.map {
+        YMLNames.offerName(product: $0.name, variant: variant.name, variants: $0.variants.count) == offer.name
+      }
+      variant.name = index != nil && exported == true ? variant.name : name
       variant.price = offer.price
       variant.oldPrice = offer.oldPrice
       variant.barcode = offer.barcode
-      variant.availability = offer.availability
+      let unavailable = index != nil && offer.availability == .notAvailable && variant.availability == .delivery
+      variant.availability = unavailable ? .delivery : offer.availability
       variant.properties = offer.properties
       if let index { variants[index] = variant } else { variants.append(variant) }
     }
@@ -149,6 +157,11 @@ struct YMLProductPlan {
       if other || priced {
         report.variants.updated += 1
         changed = true
+        if other {
+          report.note(
+            ImportChange(
+              line: line, subject: "variant \(variant.article.rawValue)", change: describe(before, variant)))
+        }
       } else {
         report.variants.unchanged += 1
       }
@@ -162,6 +175,18 @@ struct YMLProductPlan {
       report.products.unchanged += 1
     }
     return changed
+  }
+
+  /// What changes in a variant besides its price: `name, availability`.
+  private static func describe(_ before: AdminVariant, _ after: AdminVariant) -> String {
+    var fields: [String] = []
+    if before.name != after.name { fields.append("name \(ImportNumbers.quoted(after.name))") }
+    if before.barcode != after.barcode { fields.append("barcode \(after.barcode ?? "none")") }
+    if (before.availability ?? .available) != after.availability {
+      fields.append("availability \((after.availability ?? .available).rawValue)")
+    }
+    if (before.properties ?? []) != (after.properties ?? []) { fields.append("properties") }
+    return "updated " + fields.joined(separator: ", ")
   }
 
   private static func describe(_ price: Money, _ old: Money?) -> String {

@@ -28,6 +28,16 @@ import Testing
     #expect(try shop.call(.product(.valid(product.id))) == product)
   }
 
+  @Test func aProductsOnlyVariantMayBeUnnamedAsTheDemoShopsAre() throws {
+    let shop = try AdminFixture()
+    var draft = try shop.draft()
+    draft.variants[0].name = "  "
+    let product: AdminProduct = try shop.call(.createProduct(draft))
+    #expect(product.variants.map(\.name) == [""])
+    let card = try shop.send(.catalog(.product(.valid(product.id))), token: nil)
+    #expect(try JSONDecoder.meowls.decode(ProductDetail.self, from: Data(card.body)).variants.map(\.shortName) == [""])
+  }
+
   @Test func aCreatedProductIsListedAndFoundAtOnce() throws {
     let shop = try AdminFixture()
     let category = try shop.category("koshki/lakomstva")

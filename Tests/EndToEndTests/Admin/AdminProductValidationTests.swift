@@ -61,6 +61,16 @@ import Testing
     Case(testDescription: "no variant", status: 400, code: "validationError", field: "variants") { draft, _ in
       draft.variants = []
     },
+    Case(
+      testDescription: "an unnamed variant among several", status: 400, code: "validationError",
+      field: "variants[1].name"
+    ) { draft, _ in
+      var second = draft.variants[0]
+      second.article = "90009"
+      second.barcode = nil
+      second.name = " "
+      draft.variants.append(second)
+    },
     Case(testDescription: "an unknown VAT rate", status: 400, code: "validationError", field: "vat_rate") { draft, _ in
       draft.vatRate = "18%"
     },

@@ -118,6 +118,17 @@ import Testing
     #expect(text.contains("<vendor>Бренд 1</vendor>") && text.contains("<param name=\"Цвет\">синий</param>"))
   }
 
+  @Test func theExportOfAShopNeverImportedImportsUnchangedAndKeepsItsIDs() throws {
+    let shop = try ImportFixture()
+    let export = try shop.imports.exportYML(publicURL: "https://meowls.example")
+    let before = try shop.marks()
+    let report = try shop.yml(export)
+    #expect(report.categories.created == 0 && report.products.created == 0, "\(report.changes.prefix(5))")
+    #expect(report.changesTotal == 0, "\(report.changes.prefix(5))")
+    #expect(try shop.marks() == before, "\(report)")
+    #expect(try shop.imports.exportYML(publicURL: "https://meowls.example") == export)
+  }
+
   @Test func notAFeedIsUnreadable() throws {
     let shop = try ImportFixture()
     #expect(throws: ImportError.self) { try shop.yml(Data("<html><body/></html>".utf8)) }
