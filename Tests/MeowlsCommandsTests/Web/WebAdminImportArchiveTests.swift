@@ -30,8 +30,10 @@ extension WebAdminTests {
     #expect(checked.status == 303)
     let report = try await desk.get("/admin/imports")
     #expect(report.text.contains("shop.zip") && report.text.contains("would take from the archive"))
+    #expect(report.text.contains("Картинки: будет взято 1 (из архива или по ссылкам, в списке ниже), взяты раньше 0."))
     let applied = try await desk.post("/admin/imports", [("do", "apply")])
     #expect(applied.status == 303)
+    #expect(try await desk.get("/admin/imports").text.contains("Картинки: взято 1, взяты раньше 0, не удалось 0"))
     let list = try await desk.get("/admin/products?query=Z1")
     #expect(list.text.contains("Мячик Архивный") && WebFrontTests.first("picture-[0-9a-f]{64}", in: list.text) != nil)
   }

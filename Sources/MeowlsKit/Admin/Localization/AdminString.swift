@@ -43,6 +43,8 @@ public enum AdminString: String, CaseIterable, Hashable, Sendable {
   case importKindPrices = "Admin.importKindPrices"
   case importKindYML = "Admin.importKindYML"
   case importLine = "Admin.importLine"
+  case importPictures = "Admin.importPictures"
+  case importPicturesDry = "Admin.importPicturesDry"
   case importPrices = "Admin.importPrices"
   case importProducts = "Admin.importProducts"
   case importReportApplied = "Admin.importReportApplied"

@@ -44,6 +44,8 @@ extension AdminStrings {
     .importKindPrices: "CSV prices and stock",
     .importKindYML: "YML catalogue feed",
     .importLine: "line {0}",
+    .importPictures: "Pictures: {0} taken, {1} taken before, {2} failed (listed below), {3} left for the next import.",
+    .importPicturesDry: "Pictures: {0} to take (from the archive or their links; listed below), {1} taken before.",
     .importPrices: "Prices",
     .importProducts: "Products",
     .importReportApplied: "Applied",

@@ -44,6 +44,9 @@ extension AdminStrings {
     .importKindPrices: "CSV: цены и остатки",
     .importKindYML: "YML-фид каталога",
     .importLine: "строка {0}",
+    .importPictures:
+      "Картинки: взято {0}, взяты раньше {1}, не удалось {2} (в списке ниже), оставлено до следующего импорта {3}.",
+    .importPicturesDry: "Картинки: будет взято {0} (из архива или по ссылкам, в списке ниже), взяты раньше {1}.",
     .importPrices: "Цены",
     .importProducts: "Товары",
     .importReportApplied: "Применено",

@@ -71,6 +71,16 @@ enum AdminImportPage {
 
 /// An import's report: what it did or would do, in counts and its first changes.
 enum AdminImportReport {
+  /// The feed's pictures in a line (a price list has none).
+  static func pictures(_ ctx: AdminContext, _ report: ImportReport) -> String? {
+    let pictures = report.pictures
+    guard pictures.fetched + pictures.unchanged + pictures.failed + pictures.skipped > 0 else { return nil }
+    if report.dryRun { return ctx.t(.importPicturesDry, String(pictures.skipped), String(pictures.unchanged)) }
+    return ctx.t(
+      .importPictures, String(pictures.fetched), String(pictures.unchanged), String(pictures.failed),
+      String(pictures.skipped))
+  }
+
   static func draw(_ ctx: AdminContext, _ report: ImportReport, file: AdminImportScreen.File?) -> HTML {
     let heading =
       report.dryRun
@@ -103,6 +113,7 @@ enum AdminImportReport {
           }
         }
       }
+      if let pictures = Self.pictures(ctx, report) { el("p", .class("pictures")) { pictures } }
       if !report.changes.isEmpty {
         el("h3") { ctx.t(.importChanges, String(report.changes.count), String(report.changesTotal)) }
         el("ul", .class("changes")) {
