@@ -8,7 +8,7 @@ import Testing
   let server: TestServer
 
   init() throws {
-    server = try TestServer { $0.seedsDemoCatalogue = true }
+    server = try TestServer.seeded()
   }
 
   /// The first product image URL the catalogue hands out, as a path, with `.svg`: its drawing.

@@ -11,7 +11,7 @@ import Testing
   let vips: Vips
 
   init() throws {
-    server = try TestServer { $0.seedsDemoCatalogue = true }
+    server = try TestServer.seeded()
     vips = try Vips()
   }
 

@@ -6,9 +6,9 @@ import Testing
 /// The search routes over a real server on the demo shop: shapes of api.md §8.2–8.3, the `query` mode of
 /// `/products` with the catalogue's pages, filters and sorts, and an index that follows catalogue and stock changes.
 @Suite struct SearchEndToEndTests {
-  /// A server that seeds the demo shop on start.
+  /// A server on a copy of the seeded demo shop (seeding it on start is `DemoSeedingOnStartTests`').
   static func server() throws -> TestServer {
-    try TestServer { $0.seedsDemoCatalogue = true }
+    try TestServer.seeded()
   }
 
   static let shared: TestServer = {

@@ -10,7 +10,7 @@ import Testing
 /// with the demo shop; a second server on the same file is the restart.
 @Suite(.serialized) struct WebFrontTests {
   static let environment = AppEnvironment(
-    clock: .constant(Date(timeIntervalSince1970: 1_800_000_000)), log: .silent, passwordHasher: .minimum,
+    clock: .constant(SeededShop.loadDate), log: .silent, passwordHasher: .minimum,
     random: .seeded(5))
 
   final class Shop {
@@ -66,10 +66,14 @@ import Testing
     }
   }
 
+  /// A fresh demo shop: a copy of the test run's seeded one (`SeededShop`, seeded for the same day as this suite's
+  /// clock), which `meowls serve` finds not empty and does not seed again; seeding each shop cost about 2 s of CPU.
   static func shop() throws -> Shop {
     let directory = FileManager.default.temporaryDirectory.appendingPathComponent("meowls-web-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-    return try Shop(path: directory.appendingPathComponent("web.sqlite").path)
+    let path = directory.appendingPathComponent("web.sqlite")
+    try FileManager.default.copyItem(at: try SeededShop.template.get(), to: path)
+    return try Shop(path: path.path)
   }
 
   /// A visitor's cookie after the first visit's city choice: the first city of the list, chosen with the form.
