@@ -65,6 +65,14 @@ struct AdminCommand {
 
   /// `--article`, for the commands that name a product by one of its variants.
   static let articleOption = OptionSpec("article", value: "article", help: "an article of the product (required)")
+  /// `--file`, the picture a product or banner picture command uploads.
+  static let pictureFileOption = OptionSpec("file", value: "path", help: "the picture file (required)")
+
+  /// The bytes of `--file`.
+  static func pictureFile(_ command: ParsedCommand) throws -> [UInt8] {
+    [UInt8](try CatalogCommand.read(try command.required("file"), command))
+  }
+
   /// `--category`, for the commands that name one category.
   static let categoryOption = OptionSpec(
     "category", value: "category", help: "an id, a code path (koshki/korma_sukhie) or a unique code (required)")

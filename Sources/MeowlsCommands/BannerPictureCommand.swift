@@ -8,7 +8,7 @@ struct BannerPictureCommand: MeowlsCommand {
   static let spec = CommandSpec(
     name: "banner picture", summary: "Give a banner its own picture (JPEG, PNG or WebP, up to 20 MB).",
     options: [
-      BannerCommands.bannerOption, OptionSpec("file", value: "path", help: "the picture file (required)"),
+      BannerCommands.bannerOption, AdminCommand.pictureFileOption,
       CommandDatabase.option,
     ])
 
@@ -17,14 +17,11 @@ struct BannerPictureCommand: MeowlsCommand {
 
   func run(_ command: ParsedCommand) throws {
     let id = try BannerCommands.id(command)
-    let path = try command.required("file")
-    guard let data = FileManager.default.contents(atPath: path) else {
-      throw UsageError(message: "cannot read the file '\(path)'", command: command.name)
-    }
+    let data = try AdminCommand.pictureFile(command)
     let vips = try Vips()
     let banner = try AdminCommand.with(command, environment: environment) { admin in
       try BannerPictures(database: admin.database, clock: environment.clock, random: environment.random, vips: vips)
-        .upload(Array(data), to: id, by: .console)
+        .upload(data, to: id, by: .console)
     }
     console.out("banner \(BannerCommands.line(banner))")
   }

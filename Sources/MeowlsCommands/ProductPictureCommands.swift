@@ -7,7 +7,7 @@ struct ProductPictureAddCommand: MeowlsCommand {
   static let spec = CommandSpec(
     name: "product picture add", summary: "Add a picture (JPEG, PNG or WebP, up to 20 MB) to a product.",
     options: [
-      AdminCommand.articleOption, OptionSpec("file", value: "path", help: "the picture file (required)"),
+      AdminCommand.articleOption, AdminCommand.pictureFileOption,
       CommandDatabase.option,
     ])
 
@@ -16,12 +16,9 @@ struct ProductPictureAddCommand: MeowlsCommand {
 
   func run(_ command: ParsedCommand) throws {
     let article = Article(rawValue: try command.required("article"))
-    let path = try command.required("file")
-    guard let data = FileManager.default.contents(atPath: path) else {
-      throw UsageError(message: "cannot read the file '\(path)'", command: command.name)
-    }
+    let data = try AdminCommand.pictureFile(command)
     let product = try ProductPictureCommands.with(command, environment: environment) { products, pictures in
-      try pictures.upload(Array(data), to: try products.product(withArticle: article).id, by: .console)
+      try pictures.upload(data, to: try products.product(withArticle: article).id, by: .console)
     }
     let added = product.pictures?.last.map(\.id) ?? ""
     console.out("added picture \(added) to product \(product.summary)")
