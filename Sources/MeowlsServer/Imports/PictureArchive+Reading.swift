@@ -11,7 +11,7 @@ extension PictureArchive {
     self.limits = limits
     do {
       entries = try data.withUnsafeBytes { try Self.read($0, limits: limits, feedBytes: feedBytes) }
-      endings = Self.endings(of: entries.keys)
+      byFileName = Self.byFileName(entries.keys)
     } catch let error as ImportError {
       throw error
     } catch {
@@ -23,11 +23,13 @@ extension PictureArchive {
     -> [String: Entry]
   {
     guard isZIP(Data(raw.prefix(4))) else { throw ImportError.archiveUnreadable("The archive is not a ZIP.") }
+    // NB: without a C.UTF-8 locale (never on Debian's glibc) the names are read as the C locale reads them.
     let utf8 = meowls_utf8_locale_new()
-    let previous = utf8.map { meowls_locale_use($0) }
+    let previous = utf8.flatMap { meowls_locale_use($0) }
     defer {
+      // NB: `previous` is nil only when `uselocale` refused, which leaves `utf8` unused and free to go.
       if let utf8 {
-        _ = meowls_locale_use(previous ?? nil)
+        if let previous { _ = meowls_locale_use(previous) }
         meowls_locale_free(utf8)
       }
     }

@@ -39,8 +39,9 @@ public struct PictureArchive: Sendable {
   }
 
   let entries: [String: Entry]
-  /// Each proper ending of an entry's name (`img/cats/42.jpg` of `pictures/img/cats/42.jpg`) to the names that end so.
-  let endings: [String: [String]]
+  /// The entries' names by their last component (`42.jpg`), the only ones a picture of that file name can be. NB: not
+  /// every ending of every name, which a hostile archive of deep names would make quadratic in memory.
+  let byFileName: [String: [String]]
   let limits: Limits
 
   /// A ZIP begins with a local file header (`PK\3\4`) or, empty, the end of its directory (`PK\5\6`).
@@ -49,26 +50,30 @@ public struct PictureArchive: Sendable {
     return head == [0x50, 0x4B, 0x03, 0x04] || head == [0x50, 0x4B, 0x05, 0x06]
   }
 
-  /// The entry `picture` names, or nil when the archive holds none.
+  /// The entry `picture` names, or nil when the archive holds none: among the entries of its file name, those whose
+  /// names end with the most of the picture's last components; of them, the one named exactly so, else the only one.
   func entry(for picture: String) -> Entry? {
     let path = Self.components(ofPicture: picture)
-    for count in stride(from: path.count, through: 1, by: -1) {
-      let key = path.suffix(count).joined(separator: "/")
-      if let entry = entries[key] { return entry }
-      if let names = endings[key] { return names.count == 1 ? entries[names[0]] : nil }
-    }
-    return nil
-  }
-
-  static func endings(of names: some Sequence<String>) -> [String: [String]] {
-    var endings: [String: [String]] = [:]
+    guard let file = path.last, let names = byFileName[file] else { return nil }
+    var best: [(name: String, parts: Int)] = []
+    var longest = 0
     for name in names {
       let parts = name.split(separator: "/")
-      for start in parts.indices.dropFirst() {
-        endings[parts[start...].joined(separator: "/"), default: []].append(name)
-      }
+      let common = zip(parts.reversed(), path.reversed()).prefix { $0.0 == $0.1 }.count
+      if common > longest { (best, longest) = ([], common) }
+      if common == longest { best.append((name, parts.count)) }
     }
-    return endings
+    let exact = best.first { $0.parts == longest }
+    guard let chosen = exact ?? (best.count == 1 ? best[0] : nil) else { return nil }
+    return entries[chosen.name]
+  }
+
+  static func byFileName(_ names: some Sequence<String>) -> [String: [String]] {
+    var byFileName: [String: [String]] = [:]
+    for name in names {
+      byFileName[name.split(separator: "/").last.map(String.init) ?? name, default: []].append(name)
+    }
+    return byFileName
   }
 
   /// The names of the feeds the archive holds (`*.xml`, `*.yml`), sorted.

@@ -38,6 +38,13 @@ import Testing
     #expect(Self.text(archive, "https://zoo.example/3.jpg") == "3.jpg")
   }
 
+  @Test func aNameOfThirtyThousandFoldersIsMatchedWithoutIndexingEachOfItsEndings() throws {
+    let deep = String(repeating: "a/", count: 30_000) + "x.jpg"
+    let archive = try Self.archive([deep])
+    #expect(Self.text(archive, "https://zoo.example/a/a/x.jpg") == deep)
+    #expect(archive.byFileName.values.map(\.count).reduce(0, +) == 1)
+  }
+
   @Test func traversalAndAbsoluteNamesAreNeverMatched() throws {
     let archive = try Self.archive(["../42.jpg", "/etc/7.jpg", "C:/8.jpg", "a/../../9.jpg", "img\\10.jpg"])
     for picture in ["https://zoo.example/42.jpg", "https://zoo.example/etc/7.jpg", "8.jpg", "https://x/9.jpg"] {
