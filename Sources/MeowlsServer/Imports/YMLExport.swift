@@ -9,7 +9,10 @@ extension CatalogueImport {
   /// remembered as a feed's would be, so any shop's export (imported or not) imports back changing nothing and the
   /// next export gives the same ids.
   public func exportYML(publicURL: String, location: StockLevel.LocationID? = nil) throws -> Data {
-    try database.transaction { connection in
+    // NB: the numbers are given in a short write first, so the export itself (seconds on a large shop) only reads
+    // and never holds the writer that purchases wait for.
+    try database.transaction { try YMLExportIDs.remember($0) }
+    return try database.withConnection { connection in
       let location = try AdminStock.location(location, reach: .anywhere, connection)
       let images = CatalogImageURLs(publicURL: publicURL)
       var writer = YMLWriter(publicURL: images.publicURL, date: clock.now())
@@ -30,16 +33,16 @@ struct YMLExportCategories {
   init(_ connection: any DatabaseConnection) throws {
     let known = try ImportKeys.byLocal("yml.category", connection)
     let tree = try CategoryAdminStore.tree(connection).filter { !$0.archived }
-    var next = (known.values.compactMap { Int($0) }.max() ?? 0) + 1
+    var next = YMLExportIDs.nextNumber(after: known)
     for category in tree {
       let local = category.id.rawValue.uuidString
       let id: String
       if let feed = known[local] {
         id = feed
       } else {
+        // A category created since `YMLExportIDs.remember`: numbered for this export, remembered by the next.
         id = String(next)
         next += 1
-        try ImportKeys.set("yml.category", id, local, connection)
       }
       feedIDs[category.id.rawValue] = id
       rows.append((id, category.parentID.flatMap { feedIDs[$0.rawValue] }, category.name))

@@ -9,7 +9,7 @@ enum YMLExportOffers {
   ) throws {
     let offerIDs = try ImportKeys.byLocal("yml.offer", connection)
     let groups = try ImportKeys.byLocal("yml.group", connection)
-    var nextGroup = (groups.values.compactMap { Int($0) }.max() ?? 0) + 1
+    var nextGroup = YMLExportIDs.nextNumber(after: groups)
     let pictures = try Self.pictures(images, connection)
     var names: [String: String] = [:]
     try connection.forEachRow("SELECT code, name FROM product_properties", []) {
@@ -35,7 +35,6 @@ enum YMLExportOffers {
         } else {
           group = String(nextGroup)
           nextGroup += 1
-          try ImportKeys.set("yml.group", String(nextGroup - 1), id.uuidString, connection)
         }
       }
       for (index, variant) in product.variants.enumerated() {

@@ -129,6 +129,25 @@ import Testing
     #expect(try shop.imports.exportYML(publicURL: "https://meowls.example") == export)
   }
 
+  @Test func aFeedsCategoryIdOfInt64MaxIsKeptAndAnExportNumbersTheOthersBelowIt() throws {
+    let shop = try ImportFixture(emptyCatalogue: true)
+    let feed = """
+      <?xml version="1.0" encoding="UTF-8"?>
+      <yml_catalog><shop><categories><category id="9223372036854775807">Большие</category></categories><offers>
+      <offer id="M1"><price>10</price><categoryId>9223372036854775807</categoryId><name>Мяч</name></offer>
+      </offers></shop></yml_catalog>
+      """
+    #expect(try shop.yml(Data(feed.utf8)).applied)
+    // A category no feed named, beside the feed's id at Int64.max.
+    _ = try shop.database.transaction {
+      try $0.execute(
+        "INSERT INTO categories (id, code, name, position) VALUES ($1, 'new', 'Новая', 99)", [UUID().sqlValue])
+    }
+    let text = String(decoding: try shop.imports.exportYML(publicURL: "https://meowls.example"), as: UTF8.self)
+    #expect(text.contains("<category id=\"9223372036854775807\">Большие</category>"))
+    #expect(text.contains("<category id=\"1\">Новая</category>"))
+  }
+
   @Test func notAFeedIsUnreadable() throws {
     let shop = try ImportFixture()
     #expect(throws: ImportError.self) { try shop.yml(Data("<html><body/></html>".utf8)) }
