@@ -103,10 +103,12 @@ struct YMLProductPlan {
       // one whose name the split of the group's names would change), and one that can be ordered in (`delivery`)
       // stays so while the feed says it is not available (a feed tells only that): an exported shop imports back
       // unchanged.
-      let exported = existing.map {
-        YMLNames.offerName(product: $0.name, variant: variant.name, variants: $0.variants.count) == offer.name
-      }
-      variant.name = index != nil && exported == true ? variant.name : name
+      let keepsName =
+        index != nil
+        && existing.map {
+          YMLNames.offerName(product: $0.name, variant: variant.name, variants: $0.variants.count) == offer.name
+        } == true
+      if !keepsName { variant.name = name }
       variant.price = offer.price
       variant.oldPrice = offer.oldPrice
       variant.barcode = offer.barcode

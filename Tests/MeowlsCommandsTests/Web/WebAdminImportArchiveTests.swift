@@ -30,7 +30,7 @@ extension WebAdminTests {
     #expect(checked.status == 303)
     let report = try await desk.get("/admin/imports")
     #expect(report.text.contains("shop.zip") && report.text.contains("would take from the archive"))
-    #expect(report.text.contains("Картинки: будет взято 1 (из архива или по ссылкам, в списке ниже), взяты раньше 0."))
+    #expect(report.text.contains("Картинки: новых 1 (откуда взять каждую — в списке ниже), взяты раньше 0."))
     let applied = try await desk.post("/admin/imports", [("do", "apply")])
     #expect(applied.status == 303)
     #expect(try await desk.get("/admin/imports").text.contains("Картинки: взято 1, взяты раньше 0, не удалось 0"))

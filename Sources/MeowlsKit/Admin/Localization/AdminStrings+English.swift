@@ -45,7 +45,7 @@ extension AdminStrings {
     .importKindYML: "YML catalogue feed",
     .importLine: "line {0}",
     .importPictures: "Pictures: {0} taken, {1} taken before, {2} failed (listed below), {3} left for the next import.",
-    .importPicturesDry: "Pictures: {0} to take (from the archive or their links; listed below), {1} taken before.",
+    .importPicturesDry: "Pictures: {0} new (where each would come from is listed below), {1} taken before.",
     .importPrices: "Prices",
     .importProducts: "Products",
     .importReportApplied: "Applied",
