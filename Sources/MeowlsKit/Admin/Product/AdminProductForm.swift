@@ -121,6 +121,20 @@ public struct AdminProductForm: Equatable, Sendable {
       variants: product.variants.map(Variant.init), vatRate: product.vatRate)
   }
 
+  /// The most categories a product is listed in (the API's limit).
+  public static let categoryLimit = 20
+
+  /// Lists the product in `first` (the form's main choice; nil: none), then in `others` it is kept in, then in
+  /// `added`: each once, in that order, at most `categoryLimit`. Nothing chosen leaves the form with no category,
+  /// which `problems` refuses, so a product keeps at least one.
+  public mutating func chooseCategories(first: Category.ID?, others: [Category.ID], added: Category.ID?) {
+    var chosen: [Category.ID] = []
+    for id in [first].compactMap(\.self) + others + [added].compactMap(\.self) where !chosen.contains(id) {
+      chosen.append(id)
+    }
+    categoryIDs = Array(chosen.prefix(Self.categoryLimit))
+  }
+
   /// The fields typed wrong (empty: the draft can be sent; the API checks the rest: ranges, the unit's rules,
   /// the properties' codes).
   public var problems: Set<Problem> {

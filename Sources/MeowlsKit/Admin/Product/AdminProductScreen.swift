@@ -36,6 +36,11 @@ public enum AdminProductScreen {
       return categories.filter { !parents.contains($0.id) && !$0.archived }
     }
 
+    /// The leaves the product could be added to: those it is not listed in yet.
+    public var addableLeaves: [AdminCategory] {
+      leaves.filter { !form.categoryIDs.contains($0.id) }
+    }
+
     /// The product's pictures in order.
     public var pictures: [AdminPicture] { product?.pictures ?? [] }
 

@@ -51,7 +51,8 @@ enum AdminProductPage {
   }
 }
 
-/// The product form's fields as posted (`name`, `category`, `vat`, `quick_buy`, `v0_article`, `v0_price`, `v0_unit`,
+/// The product form's fields as posted (`name`, `category` the first category, `categories` the others kept,
+/// `category_add` one more, `vat`, `quick_buy`, `v0_article`, `v0_price`, `v0_unit`,
 /// `v0_plu`, `v0_pack_size`, `v0_price_per_kg`, `v0_properties` …), over
 /// the form the page drew (which holds each variant as stored).
 enum AdminProductFields {
@@ -62,10 +63,15 @@ enum AdminProductFields {
   static func form(_ fields: FormData, over drawn: AdminProductForm) -> AdminProductForm {
     var form = drawn
     form.name = String((fields["name"] ?? drawn.name).prefix(200))
-    if let category = fields["category"] {
-      let chosen = Category.ID(uuidString: category)
-      // NB: a product listed in several categories keeps the others; the form chooses the first.
-      form.categoryIDs = chosen.map { [$0] + drawn.categoryIDs.dropFirst().filter { $0 != chosen } } ?? []
+    // NB: unticked boxes post nothing, so the marker tells "none kept" from a form posted without the boxes.
+    if fields["category"] != nil || fields["categories_posted"] != nil || fields["category_add"] != nil {
+      let first = fields["category"].map(Category.ID.init(uuidString:)) ?? drawn.categoryIDs.first
+      let others =
+        fields["categories_posted"] != nil
+        ? fields.values("categories").prefix(AdminProductForm.categoryLimit).compactMap(Category.ID.init(uuidString:))
+        : Array(drawn.categoryIDs.dropFirst())
+      form.chooseCategories(
+        first: first, others: others, added: fields["category_add"].flatMap(Category.ID.init(uuidString:)))
     }
     form.vatRate = fields["vat"].flatMap { vatRates.contains($0) ? $0 : nil } ?? drawn.vatRate
     form.quickBuy = fields["quick_buy"] == "1"

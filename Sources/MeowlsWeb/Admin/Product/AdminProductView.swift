@@ -51,6 +51,7 @@ enum AdminProductView {
             + AdminCategoryNames.options(state.categories, choices: state.leaves),
           selected: form.categoryIDs.first?.uuidString ?? "",
           error: problems.contains(.category) ? ctx.t(.productCategoryRequired) : nil)
+        AdminProductCategories.more(ctx, state)
         AdminForms.select(
           "vat", label: ctx.t(.productVAT), options: AdminProductFields.vatRates.map { ($0, $0) },
           selected: form.vatRate)
