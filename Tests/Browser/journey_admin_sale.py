@@ -103,7 +103,15 @@ def steps(browser, base):
     shown = blocks[0].find_element(By.CSS_SELECTOR, "a.card img").get_attribute("src")
     assert shown.endswith(uploaded), f"the Store's banner shows the uploaded picture {uploaded}, not {shown}"
     check(browser, "the Store's main page")
-    blocks[0].find_element(By.CSS_SELECTOR, "a.card").click()
+    # NB: the uploaded picture is square, the banner's box is not: the box's proportions hold whether or not the
+    # lazy picture has loaded (it had no height at all below the fold once).
+    card = blocks[0].find_element(By.CSS_SELECTOR, "a.card")
+    browser.execute_script("arguments[0].scrollIntoView({block: 'center'})", card)
+    box = blocks[0].find_element(By.CSS_SELECTOR, "a.card img")
+    ratio = int(box.get_attribute("width")) / int(box.get_attribute("height"))
+    assert abs(card.rect["width"] / max(card.rect["height"], 1) - ratio) < 0.05, \
+        f"the banner keeps its proportions {ratio:.2f}, not {card.rect}"
+    card.click()
     wait(browser, lambda b: b.current_url.endswith("/sales") and b.find_elements(By.CSS_SELECTOR, f"a[href$='/sale/{sale}']"))
     check(browser, "the Store's sales")
     click(browser, f"a[href$='/sale/{sale}']")
