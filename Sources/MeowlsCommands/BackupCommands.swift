@@ -1,0 +1,97 @@
+import Foundation
+import MeowlsServer
+
+/// `meowls backup --to FILE [--db path]`: a consistent copy of the running shop's database in one file.
+struct BackupCommand: MeowlsCommand {
+  static let spec = CommandSpec(
+    name: "backup",
+    summary: "Copy the database, while the server runs, into one consistent file (checked after writing).",
+    options: [
+      CommandDatabase.option, OptionSpec("to", value: "file", help: "the backup file to write (never overwritten)"),
+    ])
+
+  let console: Console
+  let environment: AppEnvironment
+
+  func run(_ command: ParsedCommand) throws {
+    let path = CommandDatabase.path(of: command)
+    let destination = try command.required("to")
+    try BackupRefusal.checkEmbedded(path)
+    guard FileManager.default.fileExists(atPath: path) else {
+      throw BackupRefusal(message: "\(path) does not exist: there is no database to back up")
+    }
+    do {
+      try SQLiteBackup.backup(from: path, to: destination)
+      let versions = try SQLiteBackup.check(destination)
+      let bytes = (try? FileManager.default.attributesOfItem(atPath: destination)[.size] as? Int) ?? 0
+      console.out(
+        "backed up \(path) to \(destination): \(bytes) bytes, schema version \(versions.max() ?? 0), integrity ok")
+    } catch let failure as SQLiteBackup.Failure {
+      throw BackupRefusal(message: failure.description)
+    }
+  }
+}
+
+/// `meowls restore --from FILE [--db path] [--replace]`: checks a backup and makes it the database.
+struct RestoreCommand: MeowlsCommand {
+  static let spec = CommandSpec(
+    name: "restore",
+    summary: "Check a backup and restore it as the database (stop the server first), then migrate it.",
+    options: [
+      CommandDatabase.option, OptionSpec("from", value: "file", help: "the backup file to restore"),
+      .flag("replace", help: "replace a database that exists (its data is lost)"),
+    ])
+
+  let console: Console
+  let environment: AppEnvironment
+
+  func run(_ command: ParsedCommand) throws {
+    let path = CommandDatabase.path(of: command)
+    let source = try command.required("from")
+    try BackupRefusal.checkEmbedded(path)
+    do {
+      let versions = try SQLiteBackup.check(source)
+      let known = Set(CommandDatabase.migrations.map(\.version))
+      let unknown = versions.filter { !known.contains($0) }
+      guard unknown.isEmpty else {
+        throw BackupRefusal(
+          message:
+            "\(source) was made by a newer MEOWLS (schema versions \(unknown.map(String.init).joined(separator: ", ")) unknown here)"
+        )
+      }
+      guard command["replace"] != nil || !FileManager.default.fileExists(atPath: path) else {
+        throw BackupRefusal(message: "\(path) exists: pass --replace to overwrite it (stop the server on it first)")
+      }
+      try SQLiteBackup.restore(from: source, to: path)
+    } catch let failure as SQLiteBackup.Failure {
+      throw BackupRefusal(message: failure.description)
+    }
+    let (products, orders, applied) = try CommandDatabase.with(path, environment: environment) { database, applied in
+      try database.withConnection { connection in
+        (
+          try connection.first("SELECT COUNT(*) FROM products")?.int(0) ?? 0,
+          try connection.first("SELECT COUNT(*) FROM orders")?.int(0) ?? 0, applied.count
+        )
+      }
+    }
+    console.out(
+      "restored \(source) into \(path): \(products) products, \(orders) orders"
+        + (applied > 0 ? ", \(applied) migrations applied since the backup" : ""))
+  }
+}
+
+/// A backup or restore refused: one line, exit 2, nothing written.
+struct BackupRefusal: ExitStatusError {
+  var message: String
+  var exitStatus: Int32 { 2 }
+  var description: String { message }
+
+  /// The backup API is SQLite's; a PostgreSQL database is backed up with its own tools.
+  static func checkEmbedded(_ path: String) throws(BackupRefusal) {
+    guard !path.hasPrefix("postgres://"), !path.hasPrefix("postgresql://") else {
+      throw BackupRefusal(
+        message: "a PostgreSQL database is backed up with pg_dump -Fc and restored with pg_restore (Docs/operations.md)"
+      )
+    }
+  }
+}
