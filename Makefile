@@ -1,7 +1,7 @@
 # MEOWLS: `make run` serves the demo shop, `make test` runs every test, `make bench` measures.
 SWIFT ?= swift
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
-DEPS := pkg-config libarchive-dev libmicrohttpd-dev libqrencode-dev libsodium-dev libsqlite3-dev libstemmer-dev libvips-dev
+DEPS := pkg-config libarchive-dev libmicrohttpd-dev libqrencode-dev libsodium-dev libsqlite3-dev libstemmer-dev libvips-dev zlib1g-dev
 BENCH_DEPS := nginx-light wrk curl sqlite3
 # NB: the browser journeys' Chromium, driver and fonts come from Debian; Selenium and axe-core (from
 # axe-playwright-python) from a virtual environment that Tests/Browser/run.sh creates and pins.

@@ -67,6 +67,12 @@ start_meowls() {
   SERVER_PID=$!
   wait_for_port "$MEOWLS_PORT"
   kill -0 "$SERVER_PID" 2>/dev/null || { echo "meowls did not start (port $MEOWLS_PORT busy?)" >&2; exit 1; }
+  # NB: the socket is bound before the catalogue's warm-up (its list forms read and packed, seconds at 100,000
+  # products), so the port answers before the server does; its first answer is the start that counts.
+  until curl -sf "http://127.0.0.1:$MEOWLS_PORT/health-check" >/dev/null; do
+    kill -0 "$SERVER_PID" 2>/dev/null || { echo "meowls stopped while starting" >&2; exit 1; }
+    sleep 0.1
+  done
 }
 
 # p50 and p99 in µs of the server-side durations logged from line $1 on (the first $2 lines when given).

@@ -2,15 +2,20 @@ import Foundation
 import MeowlsAPI
 import Synchronization
 
-/// The catalogue kept in memory between requests: the listing index, the encoded JSON of products in list form,
-/// and whole listing pages, filter answers and category levels, each tied to the `catalog_revision` it was read at, so it is never served stale.
+/// The catalogue kept in memory between requests: the listing index, the encoded JSON of every listed product in
+/// list form (loaded at start), and whole listing pages, filter answers and category levels, each tied to the
+/// `catalog_revision` it was read at, so it is never served stale.
 ///
 /// Every request reads the revision first (one tiny query) and only then anything else, so what it reads is at
 /// least as new as that revision. A new `structure` revision applies the products the change log names since the
 /// cached index's revision (`CatalogChangeLog`, `CatalogIndex.applying`), or rebuilds the index when the log does not
-/// cover the gap; a new `stock` revision forgets the
-/// rendered products (their `availability_info.count`). Products are stored only under the revision they were
-/// read at, so a slow reader never puts old data into a newer cache.
+/// cover the gap; a new `stock` revision forgets just the products whose stock the stock change log names
+/// (`CatalogStockChangeLog`, `+CatchUp`), or all of them when it has a gap. Pages, filter answers and category levels
+/// are forgotten at every new revision. Products are stored only under the revision they were read at, so a slow
+/// reader never puts old data into a newer cache.
+///
+/// NB: keeping every list form is what makes a first visit of a page cheap: a page's products are 20 random rows
+/// of a large file, and reading them cost more than 1 ms at 100,000 products (`Docs/catalogue.md`, First visits).
 final class CatalogCache: Sendable {
   /// What one request works with: the revision it read and the index of that revision.
   struct View: Sendable {
@@ -18,10 +23,11 @@ final class CatalogCache: Sendable {
     let index: CatalogIndex
   }
 
-  private struct State: Sendable {
+  struct State: Sendable {
     var revision: CatalogRevision?
     var index = CatalogIndex.empty
     var products: [UUID: [UInt8]] = [:]
+    var productBytes = 0
     var pages: [ProductsQuery: [UInt8]] = [:]
     var filters: [FiltersQuery: [UInt8]] = [:]
     var categories: [CategoriesQuery: [UInt8]] = [:]
@@ -29,65 +35,100 @@ final class CatalogCache: Sendable {
     var pageBytes = 0
   }
 
-  private let state = Mutex(State())
-  private let rebuilding = Mutex(())
+  let state = Mutex(State())
+  let rebuilding = Mutex(())
   let storage: CatalogStorage
-  /// Products kept at most; when full, the cache starts over (a bound on memory, not an eviction policy).
-  let productLimit: Int
+  /// How the kept list forms are packed (learned from the first ones read).
+  let listFormPacking = ListFormPacking()
+  /// Answers found in memory and read anew (`/metrics`).
+  let pageHits = Atomic<UInt64>(0)
+  let pageMisses = Atomic<UInt64>(0)
+  let productHits = Atomic<UInt64>(0)
+  let productMisses = Atomic<UInt64>(0)
+  /// Bytes of products' list-form JSON kept at most (about 600 bytes a product, so 100,000 products take a third
+  /// of it); when full, the products start over (a bound on memory, not an eviction policy).
+  let productByteLimit: Int
+  /// Product cards (`GET /products/{id}`) kept at most; when full, they start over.
+  let detailLimit: Int
   /// Bytes of listing pages kept at most; when full, the pages start over.
+  ///
+  /// NB: 16 MB (about 700 pages of 20 products), down from 32 MB once every list form was kept: a page not kept is
+  /// now computed from memory in about 0.2 ms, and the server's memory target is 300 MB at 100,000 products.
   let pageByteLimit: Int
 
-  init(storage: CatalogStorage, productLimit: Int = 20_000, pageByteLimit: Int = 32 << 20) {
+  init(
+    storage: CatalogStorage, productByteLimit: Int = 192 << 20, detailLimit: Int = 20_000,
+    pageByteLimit: Int = 16 << 20
+  ) {
     self.storage = storage
-    self.productLimit = productLimit
+    self.productByteLimit = productByteLimit
+    self.detailLimit = detailLimit
     self.pageByteLimit = pageByteLimit
   }
 
-  /// The current view, rebuilding the index when the catalogue changed since the last request.
+  /// The current view: the cached one caught up with the stock writes since, or the index brought to the new
+  /// structure revision (`+CatchUp`).
   func view(_ connection: any DatabaseConnection) throws -> View {
     let revision = try CatalogRevision.current(connection)
-    if let index = cachedIndex(for: revision) { return View(revision: revision, index: index) }
+    if let view = try caughtUp(to: revision, connection) { return view }
     // NB: one thread rebuilds while the others wait for it, instead of all of them reading the whole catalogue.
     return try rebuilding.withLock { _ in
       let latest = try CatalogRevision.current(connection)
-      if let index = cachedIndex(for: latest) { return View(revision: latest, index: index) }
-      let index =
-        try changedIndex(to: latest.structure, connection)
-        ?? storage.loadIndex(revision: latest.structure, connection)
-      state.withLock { state in
-        guard state.revision.map({ $0.isOlder(than: latest) }) ?? true else { return }
-        state = State(revision: latest, index: index)
-      }
-      return View(revision: latest, index: index)
+      if let view = try caughtUp(to: latest, connection) { return view }
+      return try rebuilt(at: latest, connection)
     }
   }
 
   /// The list-form JSON of the products with these ids, in the order given; unknown ids are skipped.
   ///
-  /// NB: a listing page is mostly product JSON, so keeping it encoded makes a page a few copies of bytes.
+  /// NB: a listing page is mostly product JSON, so keeping it encoded makes a page a few copies of bytes. It is kept
+  /// deflated against a dictionary of the first products read (`ListFormPacking`): a list form is 1–2.5 KB of
+  /// JSON that repeats its keys, picture URLs and badges, and 100,000 of them whole took 150 MB of the server's
+  /// 300 MB; inflating a page's 20 costs tens of µs, reading them from SQLite about a millisecond.
   func productJSON(_ ids: [UUID], in view: View, _ connection: any DatabaseConnection) throws -> [[UInt8]] {
     guard !ids.isEmpty else { return [] }
-    let cached = state.withLock { state -> (found: [UUID: [UInt8]], missing: [UUID]) in
+    let cached = state.withLock { state -> (packed: [UUID: [UInt8]], missing: [UUID]) in
       guard state.revision == view.revision else { return ([:], ids) }
-      var found: [UUID: [UInt8]] = [:]
+      var packed: [UUID: [UInt8]] = [:]
       var missing: [UUID] = []
       for id in ids {
-        if let product = state.products[id] { found[id] = product } else { missing.append(id) }
+        if let product = state.products[id] { packed[id] = product } else { missing.append(id) }
       }
-      return (found, missing)
+      return (packed, missing)
     }
-    var found = cached.found
-    if !cached.missing.isEmpty {
+    var found: [UUID: [UInt8]] = [:]
+    var missing = cached.missing
+    for (id, packed) in cached.packed {
+      if let json = listFormPacking.unpack(packed) { found[id] = json } else { missing.append(id) }
+    }
+    productHits.add(UInt64(found.count), ordering: .relaxed)
+    productMisses.add(UInt64(missing.count), ordering: .relaxed)
+    if !missing.isEmpty {
       let encoder = JSONBodyEncoder()
-      let loaded = try storage.products(cached.missing, connection).mapValues { try encoder.encode($0) }
+      let loaded = try storage.products(missing, connection).mapValues { try encoder.encode($0) }
       found.merge(loaded) { cached, _ in cached }
-      state.withLock { state in
-        guard state.revision == view.revision else { return }
-        if state.products.count + loaded.count > productLimit { state.products.removeAll(keepingCapacity: true) }
-        state.products.merge(loaded) { cached, _ in cached }
-      }
+      keep(loaded, in: view)
     }
     return ids.compactMap { found[$0] }
+  }
+
+  /// Keeps list forms read at `view`'s revision, packed, unless the cache moved on; when they would pass
+  /// `productByteLimit`, the kept ones start over.
+  private func keep(_ loaded: [UUID: [UInt8]], in view: View) {
+    guard !loaded.isEmpty else { return }
+    let packed = loaded.mapValues { listFormPacking.pack($0, learningFrom: loaded) }
+    state.withLock { state in
+      guard state.revision == view.revision else { return }
+      let bytes = packed.values.reduce(0) { $0 + $1.count }
+      if state.productBytes + bytes > productByteLimit {
+        state.products.removeAll(keepingCapacity: true)
+        state.productBytes = 0
+      }
+      for (id, product) in packed where state.products[id] == nil {
+        state.products[id] = product
+        state.productBytes += product.count
+      }
+    }
   }
 
   /// The JSON of a product card (`GET /products/{id}`) answered before at this view's revision.
@@ -99,14 +140,16 @@ final class CatalogCache: Sendable {
   func store(detail: [UInt8], for id: UUID, in view: View) {
     state.withLock { state in
       guard state.revision == view.revision else { return }
-      if state.details.count >= productLimit { state.details.removeAll(keepingCapacity: true) }
+      if state.details.count >= detailLimit { state.details.removeAll(keepingCapacity: true) }
       state.details[id] = detail
     }
   }
 
   /// The JSON of a listing page answered before at this view's revision.
   func page(for query: ProductsQuery, in view: View) -> [UInt8]? {
-    state.withLock { $0.revision == view.revision ? $0.pages[query] : nil }
+    let page = state.withLock { $0.revision == view.revision ? $0.pages[query] : nil }
+    if page == nil { pageMisses.add(1, ordering: .relaxed) } else { pageHits.add(1, ordering: .relaxed) }
+    return page
   }
 
   /// Keeps the JSON of a listing page for the next identical request at the same revision.
@@ -152,27 +195,4 @@ final class CatalogCache: Sendable {
       state.pageBytes += answer.count
     }
   }
-
-  /// The cached index with the products the change log names since its revision applied, when the log covers the
-  /// whole gap to `structure`; nil when the index must be rebuilt.
-  private func changedIndex(to structure: Int, _ connection: any DatabaseConnection) throws -> CatalogIndex? {
-    let (cached, index) = state.withLock { ($0.revision, $0.index) }
-    guard let cached, cached.structure == index.revision,
-      let products = try CatalogChangeLog.products(from: index.revision, to: structure, connection)
-    else { return nil }
-    let rows = try storage.indexRows(products.sorted { $0.uuidString < $1.uuidString }, connection)
-    return index.applying(rows.products, values: rows.values, revision: structure)
-  }
-
-  /// The cached index when it belongs to `revision`'s structure; a stock-only change forgets the products and pages.
-  private func cachedIndex(for revision: CatalogRevision) -> CatalogIndex? {
-    state.withLock { state in
-      guard let current = state.revision, current.structure == revision.structure else { return nil }
-      if current.stock < revision.stock {
-        state = State(revision: revision, index: state.index)
-      }
-      return state.index
-    }
-  }
-
 }

@@ -27,8 +27,13 @@ struct CatalogHandler: Sendable {
     }
   }
 
-  /// Builds the listing index now instead of on the first request.
-  func warmUp() throws {
-    _ = try catalog.database.withConnection { try catalog.cache.view($0) }
+  /// Builds the listing index and reads every listed product's list form now instead of on the first requests;
+  /// answers a line for the log saying what is kept.
+  func warmUp() throws -> String {
+    let started = catalog.clock.monotonicNanoseconds()
+    try catalog.database.withConnection { try catalog.cache.warmUp($0) }
+    let kept = catalog.cache.keptProducts
+    let milliseconds = (catalog.clock.monotonicNanoseconds() &- started) / 1_000_000
+    return "catalogue: \(kept.count) list forms kept, \(kept.bytes / 1_024) KB packed, in \(milliseconds) ms"
   }
 }

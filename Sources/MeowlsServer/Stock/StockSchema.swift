@@ -9,7 +9,7 @@
 /// have 0 ("before the ledger"). Only order rows are indexed by order: a 100,000-product shop opens its ledger with
 /// half a million rows that belong to none.
 enum StockSchema {
-  static let migrations: [Migration] = [levels, clusteredLevels, ledger]
+  static let migrations: [Migration] = [levels, clusteredLevels, ledger, changeLog]
 
   // NB: `catalog_revision` counts changes so that the in-memory catalogue (listing index, rendered products) can
   // tell it is stale with one tiny query. `structure` changes with the catalogue itself (the seeder bumps it);

@@ -1,0 +1,4 @@
+#ifndef MEOWLS_CZLIB_SHIM_H
+#define MEOWLS_CZLIB_SHIM_H
+#include <zlib.h>
+#endif
