@@ -47,6 +47,15 @@ struct ServeCommand: MeowlsCommand {
       OptionSpec(
         "register-idle-lock", value: "seconds", environment: "MEOWLS_REGISTER_IDLE_LOCK", default: "900",
         help: "how long a register stays unlocked for a cashier who does nothing at it"),
+      OptionSpec(
+        "rate-limit", value: "per second", environment: "MEOWLS_RATE_LIMIT", default: "50",
+        help: "API requests a second one client address may send on average (0: no limit)"),
+      OptionSpec(
+        "rate-burst", value: "count", environment: "MEOWLS_RATE_BURST", default: "200",
+        help: "API requests one client address may send at once"),
+      OptionSpec(
+        "metrics-token", value: "token", environment: "MEOWLS_METRICS_TOKEN",
+        help: "serve GET /metrics to callers sending it as a bearer token (16+ characters; default: no /metrics)"),
     ] + CatalogCommand.pictureOptions)
 
   let console: Console
@@ -71,10 +80,27 @@ struct ServeCommand: MeowlsCommand {
       headTimeout: try seconds("head-timeout", default: 10), bodyTimeout: try seconds("body-timeout", default: 30),
       connectionLimit: try number("max-connections", in: 1...100_000) ?? 1024,
       connectionsPerAddress: try number("max-connections-per-address", in: 1...100_000) ?? 128)
-    return ServerSettings(
+    var settings = ServerSettings(
       http: http, checkout: try checkout(from: command), databasePath: CommandDatabase.path(of: command),
       pos: POSSettings(idleLockSeconds: Int64(try number("register-idle-lock", in: 10...86_400) ?? 900)),
       publicURL: try publicURL(command["public-url"]), seedsDemoCatalogue: true)
+    settings.rateLimit = RateLimitSettings(
+      requestsPerSecond: try number("rate-limit", in: 0...1_000_000) ?? 50,
+      burst: try number("rate-burst", in: 1...1_000_000) ?? 200)
+    settings.metricsToken = try metricsToken(command["metrics-token"])
+    return settings
+  }
+
+  /// A token anyone could guess would publish the shop's traffic, so a short one is refused at start.
+  static func metricsToken(_ text: String?) throws(UsageError) -> String? {
+    guard let text else { return nil }
+    guard text.count >= 16, text.count <= 256, text.unicodeScalars.allSatisfy({ (33...126).contains($0.value) })
+    else {
+      throw UsageError(
+        message: "--metrics-token must be 16 to 256 visible ASCII characters (e.g. openssl rand -hex 32)",
+        command: "serve")
+    }
+    return text
   }
 
   /// `--public-url` starts every absolute URL the server writes (images), so only an absolute http or https URL with
@@ -126,6 +152,7 @@ struct ServeCommand: MeowlsCommand {
   func run(_ settings: ServerSettings) throws {
     // NB: blocked before any server thread exists, so that only `wait()` below receives them.
     let signals = StopSignals.block()
+    MallocArenas.limit()
     let application = try Application(settings: settings, environment: environment, front: WebFront.door())
     console.out(
       "MEOWLS listening on http://\(settings.http.host):\(application.port) "

@@ -346,6 +346,8 @@ public struct ErrorCode: RawRepresentable, Hashable, Sendable, Codable {
   public static let stockQueryRequired = ErrorCode(rawValue: "stockQueryRequired")
   /// 429: login throttled; see `Retry-After` (new in MEOWLS).
   public static let tooManyAttempts = ErrorCode(rawValue: "tooManyAttempts")
+  /// 429: a client address over its API rate limit (`meowls serve --rate-limit`); see `Retry-After` (new in MEOWLS).
+  public static let tooManyRequests = ErrorCode(rawValue: "tooManyRequests")
   /// 500: checkout on a cart without a stored TOTAL summary.
   public static let totalSummaryNotFound = ErrorCode(rawValue: "totalSummaryNotFound")
   /// 401: expired token (wire text `Unauthorized`).

@@ -21,6 +21,11 @@ struct LoginThrottle: Sendable {
 
   var policy = Policy()
 
+  /// The failed logins remembered (the last 24 hours' at most), for `/metrics`.
+  static func remembered(in connection: any DatabaseConnection) throws -> Int {
+    try connection.first("SELECT COUNT(*) FROM login_attempts")?.int(0) ?? 0
+  }
+
   /// Seconds until this phone and address may try again; nil when neither is locked.
   func retryAfter(phone: String, address: String, at now: Date, in connection: any DatabaseConnection) throws -> Int? {
     let now = EpochSeconds.from(now)

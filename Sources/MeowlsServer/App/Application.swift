@@ -22,19 +22,27 @@ public final class Application: Sendable {
       // NB: bind first, so that URLs built from the public URL carry the real port even for `--port 0`.
       let socket = try ListeningSocket(host: settings.http.host, port: settings.http.port)
       let router: any HTTPResponder
+      let api: MeowlsResponder
       do {
         let publicURL = settings.resolvedPublicURL(boundPort: socket.port)
-        let api = try MeowlsResponder.live(
+        api = try MeowlsResponder.live(
           database: database, environment: environment, settings: settings, publicURL: publicURL)
-        try api.warmUp()
+        try api.warmUp(log: environment.log)
         router = try front?.responder(api, database, publicURL) ?? api
       } catch {
         socket.close()
         throw error
       }
+      let limiter = ClientRateLimiter(settings: settings.rateLimit)
+      let counted = MetricsMiddleware(
+        metrics: ServerMetrics(), token: settings.metricsToken, clock: environment.clock,
+        gauges: Application.gauges(
+          database: database, catalog: api.catalog.catalog.cache, limiter: limiter, clock: environment.clock),
+        errors: api.errors,
+        next: RateLimitMiddleware(limiter: limiter, clock: environment.clock, errors: api.errors, next: router))
       let chain = RequestIDMiddleware(
         random: environment.random,
-        next: AccessLogMiddleware(clock: environment.clock, log: environment.log, next: router))
+        next: AccessLogMiddleware(clock: environment.clock, log: environment.log, next: counted))
       // NB: picture uploads may send up to 20 MB and imported files 64 MB; every other route keeps the small JSON
       // limit.
       var configuration = settings.http

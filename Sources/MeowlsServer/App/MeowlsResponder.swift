@@ -39,18 +39,29 @@ struct MeowlsResponder: HTTPResponder {
   }
 
   /// Loads what the features keep in memory (the catalogue and search indexes), so the first request does not wait.
-  func warmUp() throws {
-    try catalog.warmUp()
+  func warmUp(log: LogSink) throws {
+    log.write(try catalog.warmUp())
     try search.warmUp()
+    FreedMemory.release()
   }
 
   func respond(to request: HTTPRequest, context: RequestContext) -> HTTPResponse {
     do {
       if let rejection = context.rejection { throw PictureLimits.standard.refusal(rejection, path: request.path) }
-      if let image = try images.respond(to: request) { return image }
+      if var image = try images.respond(to: request) {
+        image.route = "images"
+        return image
+      }
       let route = try RouteMatching.route(for: request)
-      let caller = try access.caller(of: route, request: request)
-      return try dispatch(route, context: RouteContext(request, caller: caller))
+      var response: HTTPResponse
+      do {
+        let caller = try access.caller(of: route, request: request)
+        response = try dispatch(route, context: RouteContext(request, caller: caller))
+      } catch {
+        response = errors.response(for: error, request: request, context: context)
+      }
+      response.route = route.name
+      return response
     } catch {
       return errors.response(for: error, request: request, context: context)
     }

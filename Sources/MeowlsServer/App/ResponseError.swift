@@ -17,10 +17,13 @@ extension ResponseError {
 public enum ServerError: ResponseError, Equatable {
   /// Storage is unreachable or overloaded.
   case serviceUnavailable
+  /// The client address sent more API requests than its rate limit; it may send again in `retryAfter` seconds.
+  case tooManyRequests(retryAfter: Int)
 
   public var status: HTTPStatus {
     switch self {
     case .serviceUnavailable: .serviceUnavailable
+    case .tooManyRequests: .tooManyRequests
     }
   }
 
@@ -28,6 +31,15 @@ public enum ServerError: ResponseError, Equatable {
     switch self {
     case .serviceUnavailable:
       ErrorResponse(code: .serviceUnavailable, reason: "Service is temporarily unavailable. Please try again later.")
+    case .tooManyRequests(let seconds):
+      ErrorResponse(code: .tooManyRequests, reason: "Too many requests. Please try again in \(seconds) s.")
+    }
+  }
+
+  public var headers: HTTPHeaders {
+    switch self {
+    case .serviceUnavailable: HTTPHeaders()
+    case .tooManyRequests(let seconds): HTTPHeaders([("Retry-After", String(seconds))])
     }
   }
 }

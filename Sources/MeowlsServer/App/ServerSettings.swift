@@ -12,6 +12,10 @@ public struct ServerSettings: Sendable, Equatable {
   public var publicURL: String?
   /// Whether an empty database gets the demo shop on start (`meowls serve` does; tests ask for it when they need it).
   public var seedsDemoCatalogue: Bool
+  /// Each client address's budget of API requests (`--rate-limit`, `--rate-burst`).
+  public var rateLimit = RateLimitSettings()
+  /// The bearer token `GET /metrics` asks for; nil: no `/metrics` at all (`--metrics-token`).
+  public var metricsToken: String?
 
   public init(
     http: HTTPServerConfiguration = HTTPServerConfiguration(), checkout: CheckoutSettings = CheckoutSettings(),

@@ -3,6 +3,8 @@ public struct HTTPResponse: Sendable {
   public var status: HTTPStatus
   public var headers: HTTPHeaders
   public var body: [UInt8]
+  /// The name of the route that answered (`catalog.products`), for metrics; never sent.
+  public var route: String?
 
   public init(status: HTTPStatus, headers: HTTPHeaders = HTTPHeaders(), body: [UInt8] = []) {
     self.status = status

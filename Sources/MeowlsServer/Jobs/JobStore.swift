@@ -11,6 +11,13 @@ struct StoredJob: Equatable, Sendable {
 
 /// The SQL behind the background jobs: every statement on `jobs` lives here.
 enum JobStore {
+  /// The jobs waiting, and those among them whose time (epoch seconds) has come (`/metrics`).
+  static func depth(at seconds: Int64, in connection: any DatabaseConnection) throws -> (queued: Int, due: Int) {
+    let row = try connection.first(
+      "SELECT COUNT(*), COALESCE(SUM(CASE WHEN run_at <= $1 THEN 1 ELSE 0 END), 0) FROM jobs", [seconds.sqlValue])
+    return (try row?.int(0) ?? 0, try row?.int(1) ?? 0)
+  }
+
   /// Adds a one-off job (in the caller's transaction, so it exists exactly when what it works on does).
   static func schedule(
     _ kind: JobKind, subject: String, id: UUID, at seconds: Int64, in connection: any DatabaseConnection

@@ -19,6 +19,9 @@ public final class SQLiteDatabase: Database {
   private let checkpointer: BackgroundCheckpointer?
   private let isClosed = Atomic<Bool>(false)
   private let size: Int
+  /// How often, and how long in all, a request waited for a free connection (`/metrics`).
+  public let poolWaits = Atomic<UInt64>(0)
+  public let poolWaitNanoseconds = Atomic<UInt64>(0)
 
   /// Opens `size` connections to `path` (`:memory:` always gets one, since each in-memory connection is its own database).
   public convenience init(path: String, connections size: Int) throws {
@@ -51,7 +54,12 @@ public final class SQLiteDatabase: Database {
 
   public func withConnection<T>(_ body: (any DatabaseConnection) throws -> T) throws -> T {
     guard !isClosed.load(ordering: .acquiring) else { throw DatabaseError.closed }
-    permits.wait()
+    if permits.wait(timeout: .now()) == .timedOut {
+      let started = DispatchTime.now().uptimeNanoseconds
+      permits.wait()
+      poolWaits.add(1, ordering: .relaxed)
+      poolWaitNanoseconds.add(DispatchTime.now().uptimeNanoseconds &- started, ordering: .relaxed)
+    }
     defer { permits.signal() }
     guard let connection = idle.withLock({ $0.popLast() }) else { throw DatabaseError.closed }
     defer { idle.withLock { $0.append(connection) } }
