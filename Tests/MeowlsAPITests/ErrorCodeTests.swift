@@ -26,7 +26,7 @@ struct ErrorCodeTests {
 
   @Test func everyKnownCodeIsDistinct() {
     #expect(Set(ErrorCode.knownCases.map(\.rawValue)).count == ErrorCode.knownCases.count)
-    #expect(ErrorCode.knownCases.count == 162)
+    #expect(ErrorCode.knownCases.count == 163)
   }
 
   @Test func failuresAreOmittedWhenNil() throws {

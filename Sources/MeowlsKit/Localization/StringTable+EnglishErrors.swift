@@ -157,6 +157,7 @@ extension StringTable {
     "stockLocationNotFound": "No such shop or warehouse.",
     "stockQueryRequired": "Choose a product to look up or change.",
     "tooManyAttempts": "Too many login attempts. Please try again later.",
+    "tooManyRequests": "Too many requests. Please try again in a few seconds.",
     "totalSummaryNotFound": "The order total could not be calculated. Refresh the cart.",
     "Unauthorized": "Access is denied. Please authenticate and try again.",
     "unsupportedPictureType": "Upload a JPEG, PNG or WebP picture.",

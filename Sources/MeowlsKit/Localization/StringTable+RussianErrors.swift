@@ -157,6 +157,7 @@ extension StringTable {
     "stockLocationNotFound": "Такого магазина или склада нет.",
     "stockQueryRequired": "Выберите товар.",
     "tooManyAttempts": "Слишком много попыток входа. Попробуйте позже.",
+    "tooManyRequests": "Слишком много запросов. Попробуйте через несколько секунд.",
     "totalSummaryNotFound": "Не удалось рассчитать сумму заказа. Обновите корзину.",
     "Unauthorized": "Доступ запрещён. Войдите и попробуйте снова.",
     "unsupportedPictureType": "Загрузите картинку в формате JPEG, PNG или WebP.",

@@ -15,7 +15,14 @@ extension CatalogCache {
     let ordinals = view.index.listed.members()
     for start in stride(from: 0, to: ordinals.count, by: Self.warmUpBatch) {
       let ids = ordinals[start..<min(start + Self.warmUpBatch, ordinals.count)].map { view.index.productIDs[Int($0)] }
-      _ = try productJSON(ids, in: view, connection)
+      // NB: a product the storage cannot render (a variant without a price, say) must not keep the server from
+      // starting: its batch is read again one by one, and the broken one is left to its requests, which answer
+      // the contract's error for it as before.
+      do {
+        _ = try productJSON(ids, in: view, connection)
+      } catch is CatalogError {
+        for id in ids { _ = try? productJSON([id], in: view, connection) }
+      }
       let (full, current) = state.withLock { ($0.productBytes * 2 > productByteLimit, $0.revision == view.revision) }
       guard !full, current else { return }
     }

@@ -51,14 +51,11 @@ final class CatalogCache: Sendable {
   /// Product cards (`GET /products/{id}`) kept at most; when full, they start over.
   let detailLimit: Int
   /// Bytes of listing pages kept at most; when full, the pages start over.
-  ///
-  /// NB: 16 MB (about 700 pages of 20 products), down from 32 MB once every list form was kept: a page not kept is
-  /// now computed from memory in about 0.2 ms, and the server's memory target is 300 MB at 100,000 products.
   let pageByteLimit: Int
 
   init(
     storage: CatalogStorage, productByteLimit: Int = 192 << 20, detailLimit: Int = 20_000,
-    pageByteLimit: Int = 16 << 20
+    pageByteLimit: Int = 32 << 20
   ) {
     self.storage = storage
     self.productByteLimit = productByteLimit

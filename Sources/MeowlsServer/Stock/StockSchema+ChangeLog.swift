@@ -4,14 +4,17 @@ extension StockSchema {
   // and a server behind by a few writes forgets just those products. The log keeps the last 10,000 revisions (the
   // trigger prunes as it writes); a server further behind, or a bump without a log row (a warehouse opened, closed
   // or reordered, which changes whose stock the list form shows), finds a gap and starts over. A variant deleted
-  // with its stock leaves a NULL product, read as a gap too. SQLite syntax; PostgreSQL gets its own triggers.
+  // with its stock leaves a NULL product, read as a gap too. A revision may hold several rows: SQLite bumps the
+  // revision once per write, but an engine may bump it once per transaction (PostgreSQL's triggers do), and then
+  // every product the transaction touched is logged under that one revision.
   static let changeLog = Migration(
     version: 790, name: "catalog_stock_changes",
     sql: """
       CREATE TABLE catalog_stock_changes (
-        revision INTEGER PRIMARY KEY,
+        revision INTEGER NOT NULL,
         product_id TEXT
       );
+      CREATE INDEX catalog_stock_changes_by_revision ON catalog_stock_changes (revision);
       DROP TRIGGER catalog_stock_revision_on_insert;
       DROP TRIGGER catalog_stock_revision_on_update;
       DROP TRIGGER catalog_stock_revision_on_delete;

@@ -64,4 +64,21 @@ import Testing
     try server.execute(Array(repeating: write, count: 2_001).joined(separator: ";\n"))
     #expect(try listed(2, server)?.name == "Переименован")
   }
+
+  @Test func productsLoggedUnderOneRevisionAreAllReadAgain() throws {
+    // NB: an engine that bumps the stock revision once per transaction logs every product it touched under it.
+    let server = try TestServer.catalogue(FixtureCatalog.make())
+    for number in [1, 2, 6] { try renameWithoutBump(number, server) }
+    try server.execute(
+      """
+      UPDATE catalog_revision SET stock = stock + 1 WHERE id = 1;
+      INSERT INTO catalog_stock_changes (revision, product_id)
+        SELECT stock, '\(F.product(1))' FROM catalog_revision WHERE id = 1;
+      INSERT INTO catalog_stock_changes (revision, product_id)
+        SELECT stock, '\(F.product(2))' FROM catalog_revision WHERE id = 1
+      """)
+    #expect(try listed(1, server)?.name == "Переименован")
+    #expect(try listed(2, server)?.name == "Переименован")
+    #expect(try listed(6, server)?.name == "Brit Premium сухой")
+  }
 }

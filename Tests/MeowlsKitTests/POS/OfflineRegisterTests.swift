@@ -165,7 +165,9 @@ import Testing
     #expect(register.state.value.waiting == 0)
   }
 
-  @Test(arguments: [(503, ErrorCode.fiscalRegistrarUnavailable), (403, .registerLocked), (423, .pinLocked)])
+  @Test(arguments: [
+    (503, ErrorCode.fiscalRegistrarUnavailable), (403, .registerLocked), (423, .pinLocked), (429, .tooManyRequests),
+  ])
   func aSaleTheServerCannotTakeNowStaysWaiting(status: Int, code: ErrorCode) async throws {
     let counter = ScriptedCounter()
     let clock = ManualClock()

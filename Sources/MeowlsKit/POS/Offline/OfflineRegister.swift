@@ -209,7 +209,9 @@ public actor OfflineRegister {
   private static func isRefusal(_ error: APIError) -> Bool {
     guard case .server(let status, let body) = error else { return false }
     // NB: `registerLocked`: offline longer than the idle lock, the cashier unlocks again with the PIN first.
-    let later: Set<ErrorCode> = [.pinLocked, .registerLocked, .requestInProgress, .tooManyAttempts]
+    let later: Set<ErrorCode> = [
+      .pinLocked, .registerLocked, .requestInProgress, .tooManyAttempts, .tooManyRequests,
+    ]
     return (400..<500).contains(status) && status != 401 && status != 408 && !later.contains(body.code)
   }
 
