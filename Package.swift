@@ -18,6 +18,11 @@ let package = Package(
     .systemLibrary(
       name: "CArchive", pkgConfig: "libarchive",
       providers: [.apt(["libarchive-dev"])]),
+    // NB: libpq is Debian's maintained PostgreSQL client library (the protocol, TLS, authentication, prepared
+    // statements); the PostgreSQL engine speaks to the server only through it.
+    .systemLibrary(
+      name: "CLibPQ", pkgConfig: "libpq",
+      providers: [.apt(["libpq-dev"])]),
     .systemLibrary(
       name: "CMicroHTTPD", pkgConfig: "libmicrohttpd",
       providers: [.apt(["libmicrohttpd-dev"])]),
@@ -38,7 +43,9 @@ let package = Package(
     .target(name: "MeowlsKit", dependencies: ["MeowlsAPI"]),
     .target(
       name: "MeowlsServer",
-      dependencies: ["MeowlsAPI", "CArchive", "CMicroHTTPD", "CQRencode", "CSodium", "CSQLite", "CStemmer", "CVips"],
+      dependencies: [
+        "MeowlsAPI", "CArchive", "CLibPQ", "CMicroHTTPD", "CQRencode", "CSodium", "CSQLite", "CStemmer", "CVips",
+      ],
       resources: [.copy("Catalog/DemoShop/Data"), .copy("Suggestions/SuggestionData")]),
     // NB: the web Store draws the kit's screens and never sees the server; the command wires the two together.
     .target(name: "MeowlsWeb", dependencies: ["MeowlsAPI", "MeowlsKit"], resources: [.copy("Assets")]),
