@@ -1,17 +1,24 @@
 #!/bin/sh
 # A throw-away PostgreSQL cluster for tests and trials: `start DIR` creates one in DIR (which must not hold one yet),
-# starts it on a unix socket in DIR and a free TCP port on 127.0.0.1, and prints its connection URL; `stop DIR`
+# starts it on a unix socket in its directory and a free TCP port on 127.0.0.1, and prints its connection URL; `stop DIR`
 # stops it (DIR is the caller's to remove). Trust authentication: it listens on loopback only and holds test data.
+# `start DIR PID` also stops the cluster and removes DIR once process PID has exited (a test run, even one that
+# crashed), so no server outlives what started it.
 set -eu
 
 usage() {
-  echo "usage: $0 start|stop DIR" >&2
+  echo "usage: $0 start DIR [PID] | stop DIR" >&2
   exit 2
 }
 
-[ $# -eq 2 ] || usage
+case $# in
+2) ;;
+3) [ "$1" = start ] || usage ;;
+*) usage ;;
+esac
 command=$1
 dir=$2
+owner=${3:-}
 
 # NB: Debian installs the server's programs under /usr/lib/postgresql/<major>/bin, off the PATH; take the newest.
 bin=$(ls -d /usr/lib/postgresql/*/bin 2>/dev/null | sort -V | tail -n 1)
@@ -67,6 +74,11 @@ start)
     if as_owner "$bin/pg_ctl" -D "$home/data" -l "$home/server.log" -w -t 30 \
       -o "-c listen_addresses=127.0.0.1 -p $port -k $home -c fsync=off -c synchronous_commit=off -c full_page_writes=off" \
       start >/dev/null 2>&1; then
+      if [ -n "$owner" ]; then
+        script=$(cd "$(dirname "$0")" && pwd)/$(basename "$0")
+        nohup sh -c 'while kill -0 "$1" 2>/dev/null; do sleep 1; done; "$2" stop "$3"; rm -rf "$3"' \
+          watch "$owner" "$script" "$dir" >/dev/null 2>&1 &
+      fi
       echo "postgres://postgres@127.0.0.1:$port/postgres"
       exit 0
     fi
