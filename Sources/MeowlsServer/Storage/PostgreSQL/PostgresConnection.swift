@@ -44,9 +44,9 @@ final class PostgresConnection: DatabaseConnection, @unchecked Sendable {
     }
   }
 
-  /// Runs several statements (no parameters) in one round trip.
+  /// Runs a script of SQLite DDL (migrations) as PostgreSQL's, through `PostgresDialect`.
   func executeScript(_ sql: String) throws {
-    try command(sql)
+    try command(PostgresDialect.translate(sql))
   }
 
   func transaction<T>(_ body: () throws -> T) throws -> T {
