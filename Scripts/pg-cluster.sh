@@ -72,7 +72,7 @@ start)
   for attempt in 1 2 3; do
     port=$(free_port)
     if as_owner "$bin/pg_ctl" -D "$home/data" -l "$home/server.log" -w -t 30 \
-      -o "-c listen_addresses=127.0.0.1 -p $port -k $home -c fsync=off -c synchronous_commit=off -c full_page_writes=off" \
+      -o "-c listen_addresses=127.0.0.1 -p $port -k $home -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c max_connections=400" \
       start >/dev/null 2>&1; then
       if [ -n "$owner" ]; then
         script=$(cd "$(dirname "$0")" && pwd)/$(basename "$0")
