@@ -97,15 +97,16 @@ final class PostgresConnection: DatabaseConnection, @unchecked Sendable {
   /// The name of `sql`'s prepared statement on this connection, prepared on first use.
   ///
   /// NB: parameters are left for PostgreSQL to type from the statement (`price = $1` makes `$1` a bigint), except
-  /// blobs (bytea). Where nothing says, PostgreSQL refuses (`$1 IS NULL`) or guesses text (`SELECT $1`,
-  /// `INSERT … SELECT $1`), where SQLite keeps the bound value's own type; then the values' types are declared.
+  /// blobs (bytea). Where nothing or too much says, PostgreSQL refuses (`$1 IS NULL`) or guesses text
+  /// (`SELECT $1`, `INSERT … SELECT $1`), where SQLite keeps the bound value's own type; then the values' types are
+  /// declared.
   private func prepared(_ sql: String, _ binds: [SQLValue]) throws -> String {
     if let name = statements[sql] { return name }
     let name = "meowls_\(statements.count)"
     let declared = binds.map(PostgresValues.type(of:))
     let inferred = declared.map { $0 == PostgresValues.byteaType ? $0 : 0 }
     var failure = try prepare(name, sql, types: inferred)
-    if failure?.sqlState == "42P18" {
+    if let state = failure?.sqlState, Self.untypedParameter.contains(state) {
       failure = try prepare(name, sql, types: declared)
     } else if failure == nil, guessedText(for: binds, in: name) {
       try command("DEALLOCATE \(name)")
@@ -117,6 +118,10 @@ final class PostgresConnection: DatabaseConnection, @unchecked Sendable {
     statements[sql] = name
     return name
   }
+
+  /// SQLSTATEs of a parameter PostgreSQL cannot type: none deduced (`$1 IS NULL`), or two (`SELECT $2 … + $2`,
+  /// numeric beside a bigint column).
+  private static let untypedParameter: Set<String> = ["42P18", "42P08"]
 
   /// PREPAREs `sql` as `name`. A failed PREPARE aborts the transaction it runs in, so inside one it runs under a
   /// savepoint; only a statement's first use on a connection pays for it.
