@@ -111,6 +111,20 @@ import Testing
     #expect(try database.withConnection { try $0.first("SELECT COUNT(*) FROM t")?.int(0) } == 2)
   }
 
+  @Test func parameterDeducedAsTwoTypesIsDeclaredFromItsValue() throws {
+    let database = try PostgresTestCluster.freshDatabase()
+    defer { database.close() }
+    let rows = try database.withConnection { connection in
+      try connection.executeScript("CREATE TABLE t (x INTEGER NOT NULL)")
+      // NB: `$1` is a bigint for the column and a numeric beside SUM, as in OrderRefunds' conditional insert.
+      let sql = "INSERT INTO t (x) SELECT $1 WHERE (SELECT COALESCE(SUM(x), 0) FROM t) + $1 <= $2"
+      try connection.execute(sql, [.integer(5), .integer(8)])
+      try connection.execute(sql, [.integer(5), .integer(8)])
+      return try connection.query("SELECT x FROM t").map(\.values)
+    }
+    #expect(rows == [[.integer(5)]])
+  }
+
   @Test func closedDatabaseRefusesWork() throws {
     let database = try PostgresTestCluster.freshDatabase()
     database.close()
