@@ -1,14 +1,16 @@
 # MEOWLS: `make run` serves the demo shop, `make test` runs every test, `make bench` measures.
 SWIFT ?= swift
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
-DEPS := pkg-config libarchive-dev libmicrohttpd-dev libqrencode-dev libsodium-dev libsqlite3-dev libstemmer-dev libvips-dev zlib1g-dev
+DEPS := pkg-config libarchive-dev libmicrohttpd-dev libpq-dev libqrencode-dev libsodium-dev libsqlite3-dev libstemmer-dev libvips-dev zlib1g-dev
+# NB: the PostgreSQL engine's tests start a throw-away cluster (Scripts/pg-cluster.sh) with Debian's server.
+TEST_DEPS := postgresql
 BENCH_DEPS := nginx-light wrk curl sqlite3
 # NB: the browser journeys' Chromium, driver and fonts come from Debian; Selenium and axe-core (from
 # axe-playwright-python) from a virtual environment that Tests/Browser/run.sh creates and pins.
 BROWSER_DEPS := chromium chromium-driver fonts-dejavu-core python3-venv
 ARGS ?=
 
-.PHONY: run test bench build build-release deps bench-deps browser-deps browser-test screenshots format lint clean \
+.PHONY: run test bench build build-release deps test-deps bench-deps browser-deps browser-test screenshots format lint clean \
   swift-check
 
 # Installs the Debian packages that are missing (nothing happens when all are there).
@@ -29,6 +31,9 @@ swift-check:
 deps: swift-check
 	$(call install_missing,$(DEPS))
 
+test-deps: deps
+	$(call install_missing,$(TEST_DEPS))
+
 bench-deps: deps browser-deps
 	$(call install_missing,$(BENCH_DEPS))
 
@@ -46,7 +51,7 @@ build: deps
 
 # NB: the browser journeys run beside `swift test` (they mostly wait on Chromium and their own server, so they fit
 # in the cores the suite leaves idle); their log is printed after the suite's, and either failing fails the target.
-test: build lint browser-deps
+test: build lint browser-deps test-deps
 	@Tests/Browser/run.sh >.build/browser-test.log 2>&1 & browser=$$!; \
 	$(SWIFT) test --skip-build; suite=$$?; \
 	wait $$browser; journeys=$$?; \

@@ -18,6 +18,11 @@ let package = Package(
     .systemLibrary(
       name: "CArchive", pkgConfig: "libarchive",
       providers: [.apt(["libarchive-dev"])]),
+    // NB: libpq is Debian's maintained PostgreSQL client library (the protocol, TLS, authentication, prepared
+    // statements); the PostgreSQL engine speaks to the server only through it.
+    .systemLibrary(
+      name: "CLibPQ", pkgConfig: "libpq",
+      providers: [.apt(["libpq-dev"])]),
     .systemLibrary(
       name: "CMicroHTTPD", pkgConfig: "libmicrohttpd",
       providers: [.apt(["libmicrohttpd-dev"])]),
@@ -42,7 +47,7 @@ let package = Package(
     .target(
       name: "MeowlsServer",
       dependencies: [
-        "MeowlsAPI", "CArchive", "CMicroHTTPD", "CQRencode", "CSodium", "CSQLite", "CStemmer", "CVips",
+        "MeowlsAPI", "CArchive", "CLibPQ", "CMicroHTTPD", "CQRencode", "CSodium", "CSQLite", "CStemmer", "CVips",
         "CZlib",
       ],
       resources: [.copy("Catalog/DemoShop/Data"), .copy("Suggestions/SuggestionData")]),

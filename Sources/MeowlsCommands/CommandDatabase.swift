@@ -5,7 +5,8 @@ enum CommandDatabase {
   static let defaultPath = "./meowls.sqlite"
 
   static let option = OptionSpec(
-    "db", value: "path", environment: "MEOWLS_DB", default: defaultPath, help: "SQLite database file")
+    "db", value: "path", environment: "MEOWLS_DB", default: defaultPath,
+    help: "SQLite database file, or a PostgreSQL database as postgres://user:password@host:port/database")
 
   static func path(of command: ParsedCommand) -> String { command["db"] ?? defaultPath }
 
@@ -16,9 +17,9 @@ enum CommandDatabase {
   /// Opens the database at `path`, applies pending migrations, runs `body` with the database and the migrations
   /// it applied, and closes the database again.
   static func with<T>(
-    _ path: String, environment: AppEnvironment, _ body: (SQLiteDatabase, [Migration]) throws -> T
+    _ path: String, environment: AppEnvironment, _ body: (any Database, [Migration]) throws -> T
   ) throws -> T {
-    let database = try SQLiteDatabase(path: path, connections: 1)
+    let database = try DatabaseLocation(path).open(connections: 1)
     defer { database.close() }
     let applied = try Migrator(migrations: migrations, clock: environment.clock).migrate(database)
     return try body(database, applied)

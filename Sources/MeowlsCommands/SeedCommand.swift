@@ -42,7 +42,9 @@ struct SeedCommand: MeowlsCommand {
 
   func run(_ request: (Catalogue, databasePath: String)) throws {
     let path = request.databasePath
-    let isNewFile = path != ":memory:" && !FileManager.default.fileExists(atPath: path)
+    let isNewFile =
+      DatabaseLocation(path) == .sqlite(path: path) && path != ":memory:"
+      && !FileManager.default.fileExists(atPath: path)
     do {
       try seed(request)
     } catch {
@@ -60,12 +62,14 @@ struct SeedCommand: MeowlsCommand {
     }
   }
 
-  private func seed(_ request: (Catalogue, databasePath: String), into database: SQLiteDatabase, started: UInt64)
+  private func seed(_ request: (Catalogue, databasePath: String), into database: any Database, started: UInt64)
     throws
   {
     // NB: a catalogue's keys are random UUIDs, so its indexes grow at random places; with SQLite's default 2 MB
     // page cache, 100,000 products spend most of their time re-reading and re-writing index pages.
-    try database.withConnection { try $0.executeScript("PRAGMA cache_size = -524288") }
+    if database is SQLiteDatabase {
+      try database.withConnection { try $0.executeScript("PRAGMA cache_size = -524288") }
+    }
     let seeder = CatalogSeeder(database: database, clock: environment.clock)
     guard try seeder.isCatalogueEmpty() else { throw CatalogSeedError.notEmpty }
     let demo = try DemoCatalog.load(from: DemoShopResources.dataDirectory, loadDate: environment.clock.now())

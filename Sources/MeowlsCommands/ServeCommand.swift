@@ -156,7 +156,7 @@ struct ServeCommand: MeowlsCommand {
     let application = try Application(settings: settings, environment: environment, front: WebFront.door())
     console.out(
       "MEOWLS listening on http://\(settings.http.host):\(application.port) "
-        + "(database \(settings.databasePath), \(settings.http.threads) threads)")
+        + "(database \(DatabaseLocation(settings.databasePath).description), \(settings.http.threads) threads)")
     let received = signals.wait()
     console.out("MEOWLS stopping (signal \(received)): finishing requests in flight")
     application.shutdown()

@@ -44,10 +44,13 @@ extension ProductAdmin {
   }
 
   /// The products holding a variant with this article (any case) or barcode.
+  ///
+  /// NB: `lower` on both sides, not SQLite's `COLLATE NOCASE`, which PostgreSQL does not know; SQLite's `lower`
+  /// folds ASCII as NOCASE does, so SQLite matches as before.
   private static func holders(of text: String, _ connection: any DatabaseConnection) throws -> Set<UUID> {
     Set(
       try connection.query(
-        "SELECT product_id FROM product_variants WHERE article = $1 COLLATE NOCASE OR barcode = $1",
+        "SELECT product_id FROM product_variants WHERE lower(article) = lower($1) OR barcode = $1",
         [text.sqlValue]
       ).map { try CatalogStorage.uuid($0, 0) })
   }

@@ -11,7 +11,7 @@ public final class Application: Sendable {
   /// `SuggestionDataError` for broken bundled data. A `front` answers every request first (the web Store).
   public init(settings: ServerSettings, environment: AppEnvironment, front: FrontDoor? = nil) throws {
     try Crypto.start()
-    let database = try SQLiteDatabase(path: settings.databasePath, connections: settings.http.threads)
+    let database = try DatabaseLocation(settings.databasePath).open(connections: settings.http.threads)
     do {
       try Migrator(migrations: Schema.migrations + (front?.migrations ?? []), clock: environment.clock).migrate(
         database)

@@ -57,7 +57,7 @@ import Testing
     #expect(
       try sale.server.rows(
         "SELECT reason, delta, note FROM stock_ledger WHERE variant_id = '\(variant)' AND actor LIKE 'staff:%' "
-          + "ORDER BY rowid")
+          + "ORDER BY id")
         == [
           "correction|2|found at the counter selling receipt 1, approved by staff:\(manager)", "sale|-2|receipt 1",
         ])

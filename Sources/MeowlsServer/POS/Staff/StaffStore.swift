@@ -37,7 +37,7 @@ enum StaffStore {
       LEFT JOIN stock_locations s ON s.id = a.shop_id
       LEFT JOIN staff_pins p ON p.user_id = u.id
       WHERE \(condition) AND u.deleted_at IS NULL
-        AND (\(includingDisabled ? "1" : "0") OR NOT EXISTS (SELECT 1 FROM staff_disabled d WHERE d.user_id = u.id))
+        AND (\(includingDisabled ? "1 = 1" : "1 = 0") OR NOT EXISTS (SELECT 1 FROM staff_disabled d WHERE d.user_id = u.id))
       ORDER BY u.role, u.phone
       """, binds
     ).compactMap { row in

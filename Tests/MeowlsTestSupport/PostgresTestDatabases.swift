@@ -1,0 +1,96 @@
+import Foundation
+import MeowlsServer
+import Synchronization
+
+/// Test servers on PostgreSQL (opt-in: `MEOWLS_TEST_POSTGRES` names a server, as `Scripts/pg-cluster.sh` prints
+/// it). A server's database is a fresh PostgreSQL database holding what its SQLite file holds: tests keep building
+/// their shops in SQLite files (the demo template, fixtures), and each file's copy becomes a template database
+/// once, which every later server with the same file clones in milliseconds.
+public enum PostgresTestDatabases {
+  /// The server to run test servers on, when the run asks for one.
+  public static var serverURL: String? {
+    ProcessInfo.processInfo.environment["MEOWLS_TEST_POSTGRES"].flatMap { $0.isEmpty ? nil : $0 }
+  }
+
+  /// Template databases by their SQLite file's digest.
+  private static let templates = Mutex<[String: String]>([:])
+
+  /// A new database on `server` with `migrations` applied and, when `sqlitePath` exists, every row of it.
+  public static func database(on server: String, copying sqlitePath: String, migrations: [Migration]) throws
+    -> String
+  {
+    let file = FileManager.default.contents(atPath: sqlitePath)
+    let template = try file.map { bytes in
+      // NB: one template at a time: CREATE DATABASE refuses a template that another session is still filling.
+      try templates.withLock { known in
+        let digest = String(ProductPictures.id(of: Array(bytes)).suffix(32))
+        if let name = known[digest] { return name }
+        let name = "template_\(digest)"
+        try create(name, on: server, from: nil)
+        let target = try DatabaseLocation(url(of: name, on: server)).open(connections: 1)
+        defer { target.close() }
+        try Migrator(migrations: migrations, clock: .constant(TestClock.defaultStart)).migrate(target)
+        let source = try SQLiteDatabase(path: sqlitePath, connections: 1)
+        defer { source.close() }
+        try copyRows(from: source, to: target)
+        known[digest] = name
+        return name
+      }
+    }
+    let name = "test_" + UUID().uuidString.replacingOccurrences(of: "-", with: "").lowercased()
+    try create(name, on: server, from: template)
+    return url(of: name, on: server)
+  }
+
+  private static func create(_ name: String, on server: String, from template: String?) throws {
+    let database = try DatabaseLocation(server).open(connections: 1)
+    defer { database.close() }
+    try database.withConnection {
+      try $0.executeScript("CREATE DATABASE \(name)" + (template.map { " TEMPLATE \($0)" } ?? ""))
+    }
+  }
+
+  private static func url(of name: String, on server: String) -> String {
+    server[..<(server.lastIndex(of: "/") ?? server.endIndex)] + "/" + name
+  }
+
+  /// Every row of every table of `source` into the same tables of `target` (which the migrations made), in place
+  /// of what the migrations put there; triggers and foreign keys wait (`session_replication_role`), since the
+  /// rows come in no particular order and their counters are copied as they are.
+  private static func copyRows(from source: SQLiteDatabase, to target: any Database) throws {
+    let tables = try source.withConnection { connection in
+      try connection.query("SELECT name FROM sqlite_master WHERE type = 'table' AND name <> 'schema_migrations'")
+        .map { try $0.string(0) }
+    }
+    try target.transaction { connection in
+      try connection.executeScript("SET LOCAL session_replication_role = replica")
+      let known = Set(
+        try connection.query("SELECT table_name FROM information_schema.tables WHERE table_schema = 'public'")
+          .map { try $0.string(0) })
+      for table in tables where known.contains(table) {
+        try connection.execute("DELETE FROM \(table)", [])
+        try source.withConnection { reader in
+          try reader.forEachRow("SELECT * FROM \(table)", []) { row in
+            let columns = row.columns.joined(separator: ", ")
+            let placeholders = (1...row.columns.count).map { "$\($0)" }.joined(separator: ", ")
+            try connection.execute(
+              "INSERT INTO \(table) (\(columns)) VALUES (\(placeholders))", row.values)
+          }
+        }
+      }
+      let serials = try connection.query(
+        """
+        SELECT table_name, column_name FROM information_schema.columns
+        WHERE table_schema = 'public' AND column_default LIKE 'nextval%'
+        """)
+      for serial in serials {
+        let (table, column) = (try serial.string(0), try serial.string(1))
+        try connection.execute(
+          """
+          SELECT setval(pg_get_serial_sequence('\(table)', '\(column)'), COALESCE(MAX(\(column)), 0) + 1, false)
+          FROM \(table)
+          """, [])
+      }
+    }
+  }
+}
