@@ -63,7 +63,7 @@ import Testing
     Shipped(750, "import_keys", "699c8fa32221ba07bfe60b93b6c6aed4a26d8071c4c121a86aa3f35c101a15f9"),
     Shipped(760, "admin_hidden_banners", "16102d36c8c7ab35bfc2d5d821be7a073b2a52c4729dc7da54fb6adb2497440f"),
     Shipped(770, "admin_places", "389ed16e8facadb6683bee16ad0d3fe4254bf149230a0968ad47e29c2db98a51"),
-    Shipped(790, "catalog_stock_changes", "24afb730c41f097817728c3d4c3b2df2cb4013070e89fd8e7265acddc1455b5a"),
+    Shipped(790, "catalog_stock_changes", "4f5ca3ff68cf7058f5c0646cf601ff89d45c47f16a4efdbc9736668ab4ae3a4b"),
   ]
 
   struct Shipped: Equatable, CustomStringConvertible {

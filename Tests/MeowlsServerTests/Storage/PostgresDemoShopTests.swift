@@ -27,8 +27,15 @@ import Testing
           uniqueKeysWithValues: tables.map { ($0, try connection.first("SELECT COUNT(*) FROM \($0)")?.int(0) ?? -1) })
       }
     }
-    let seeded = try counts(sqlite)
+    // NB: the stock change log holds a row per stock write under the revision it made; SQLite bumps the revision
+    // per write and prunes all but the last 10,000, PostgreSQL once per transaction, so the seed's one transaction
+    // keeps every row there. Either way each stock level written is logged.
+    var seeded = try counts(sqlite)
+    var onPostgres = try counts(postgres)
     #expect(seeded["products"] == 715)
-    #expect(try counts(postgres) == seeded)
+    #expect(onPostgres["catalog_stock_changes"] ?? 0 >= seeded["stock_levels"] ?? .max)
+    seeded["catalog_stock_changes"] = nil
+    onPostgres["catalog_stock_changes"] = nil
+    #expect(onPostgres == seeded)
   }
 }
