@@ -152,8 +152,9 @@ struct ServeCommand: MeowlsCommand {
   func run(_ settings: ServerSettings) throws {
     // NB: blocked before any server thread exists, so that only `wait()` below receives them.
     let signals = StopSignals.block()
-    MallocArenas.limit()
+    ProcessMemory.limitArenas()
     let application = try Application(settings: settings, environment: environment, front: WebFront.door())
+    ProcessMemory.releaseFreed()
     console.out(
       "MEOWLS listening on http://\(settings.http.host):\(application.port) "
         + "(database \(DatabaseLocation(settings.databasePath).description), \(settings.http.threads) threads)")

@@ -42,7 +42,6 @@ struct MeowlsResponder: HTTPResponder {
   func warmUp(log: LogSink) throws {
     log.write(try catalog.warmUp())
     try search.warmUp()
-    FreedMemory.release()
   }
 
   func respond(to request: HTTPRequest, context: RequestContext) -> HTTPResponse {
