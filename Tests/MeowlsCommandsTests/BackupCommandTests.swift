@@ -68,6 +68,14 @@ import Testing
     #expect(try FileManager.default.contentsOfDirectory(atPath: directory.url.path).isEmpty)
   }
 
+  @Test func aCopyThatFailsLeavesNoFileBehind() throws {
+    try Data(repeating: 0x41, count: 8_192).write(to: URL(fileURLWithPath: shop))
+    let (code, console) = run(["backup", "--db", shop, "--to", backup])
+    #expect(code == 2)
+    #expect(console.err.hasPrefix("meowls backup: the copy failed: "))
+    #expect(try FileManager.default.contentsOfDirectory(atPath: directory.url.path) == ["shop.sqlite"])
+  }
+
   @Test func aBackupWithoutItsFileIsAUsageError() throws {
     #expect(run(["backup", "--db", shop]).code == 2)
   }

@@ -10,16 +10,19 @@ extension Application {
   ) -> @Sendable () -> [String] {
     {
       var lines: [String] = []
-      func metric(_ name: String, _ type: String, _ help: String, _ value: UInt64) {
+      func metric(_ name: String, _ type: String, _ help: String, printed value: String) {
         lines += ["# HELP \(name) \(help)", "# TYPE \(name) \(type)", "\(name) \(value)"]
+      }
+      func metric(_ name: String, _ type: String, _ help: String, _ value: UInt64) {
+        metric(name, type, help, printed: String(value))
       }
       if let pool = database as? SQLiteDatabase {
         metric(
           "meowls_db_pool_waits_total", "counter", "Requests that waited for a free database connection.",
           pool.poolWaits.load(ordering: .relaxed))
         metric(
-          "meowls_db_pool_wait_seconds_total", "counter", "Time requests spent waiting for a connection (ns / 1e9).",
-          pool.poolWaitNanoseconds.load(ordering: .relaxed) / 1_000_000_000)
+          "meowls_db_pool_wait_seconds_total", "counter", "Time requests spent waiting for a connection.",
+          printed: ServerMetrics.seconds(pool.poolWaitNanoseconds.load(ordering: .relaxed) / 1_000))
       }
       metric(
         "meowls_catalog_page_cache_hits_total", "counter", "Listing pages answered from memory.",

@@ -32,12 +32,18 @@ public enum SQLiteBackup {
     let partial = destination + ".partial"
     try? FileManager.default.removeItem(atPath: partial)
     do {
-      let to = try RawHandle(path: partial, flags: SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE)
-      try copy(from: from, to: to)
-      // NB: the copy carries the source's WAL mode in its header; a backup is one file, so it leaves WAL mode.
-      try to.execute("PRAGMA journal_mode=DELETE")
+      do {
+        let to = try RawHandle(path: partial, flags: SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE)
+        try copy(from: from, to: to)
+        // NB: the copy carries the source's WAL mode in its header; a backup is one file, so it leaves WAL mode.
+        try to.execute("PRAGMA journal_mode=DELETE")
+      }
+      try FileManager.default.moveItem(atPath: partial, toPath: destination)
+    } catch {
+      // NB: a copy cut short leaves nothing behind that a later look could take for a backup.
+      try? FileManager.default.removeItem(atPath: partial)
+      throw error
     }
-    try FileManager.default.moveItem(atPath: partial, toPath: destination)
   }
 
   /// Checks the backup at `path` (`PRAGMA integrity_check`) and answers the migration versions it holds.
