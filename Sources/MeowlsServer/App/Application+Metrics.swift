@@ -2,11 +2,13 @@ import Foundation
 
 extension Application {
   /// The gauges `/metrics` reads at each scrape: the database pool's waits, the catalogue's cache, the background
-  /// jobs' queue, the login throttle's memory and the rate limiter's clients, as Prometheus lines.
+  /// jobs' queue, the login throttle's memory, the rate limiter's clients and the registers' offline replays, as
+  /// Prometheus lines.
   ///
   /// NB: read when scraped (two small counts from the database), never kept up to date on every request.
   static func gauges(
-    database: any Database, catalog: CatalogCache, limiter: ClientRateLimiter, clock: Clock
+    database: any Database, catalog: CatalogCache, limiter: ClientRateLimiter, replays: OfflineReplayCounter,
+    clock: Clock
   ) -> @Sendable () -> [String] {
     {
       var lines: [String] = []
@@ -53,6 +55,17 @@ extension Application {
       metric(
         "meowls_rate_limited_clients", "gauge", "Client addresses the rate limiter tracks.",
         UInt64(limiter.trackedClients))
+      lines += [
+        "# HELP meowls_pos_offline_replays_total Counter sales a register replayed after ringing them up offline.",
+        "# TYPE meowls_pos_offline_replays_total counter",
+      ]
+      for (outcome, count) in replays.outcomes {
+        lines.append(#"meowls_pos_offline_replays_total{outcome="\#(outcome)"} \#(count)"#)
+      }
+      metric(
+        "meowls_pos_offline_replay_delay_seconds_total", "counter",
+        "Seconds from ringing a replayed sale up to its arrival, summed.", replays.delaySeconds.load(ordering: .relaxed)
+      )
       return lines
     }
   }

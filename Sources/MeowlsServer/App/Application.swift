@@ -37,7 +37,8 @@ public final class Application: Sendable {
       let counted = MetricsMiddleware(
         metrics: ServerMetrics(), token: settings.metricsToken, clock: environment.clock,
         gauges: Application.gauges(
-          database: database, catalog: api.catalog.catalog.cache, limiter: limiter, clock: environment.clock),
+          database: database, catalog: api.catalog.catalog.cache, limiter: limiter,
+          replays: api.pos.sales.sales.replays, clock: environment.clock),
         errors: api.errors,
         next: RateLimitMiddleware(limiter: limiter, clock: environment.clock, errors: api.errors, next: router))
       let chain = RequestIDMiddleware(

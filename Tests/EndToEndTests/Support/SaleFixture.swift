@@ -16,9 +16,13 @@ struct SaleFixture {
   let shop: UUID
   var server: TestServer { pos.server }
 
-  /// `cardTerminal`: the shop's card terminal; nil for the live server's simulated one.
-  init(stock: Int = 10, cardTerminal: CardTerminal? = nil, fiscalRegistrar: (any FiscalRegistrar)? = nil) throws {
-    pos = try POSFixture(cardTerminal: cardTerminal, fiscalRegistrar: fiscalRegistrar)
+  /// `cardTerminal`: the shop's card terminal; nil for the live server's simulated one. `configure` changes the
+  /// server's settings.
+  init(
+    stock: Int = 10, cardTerminal: CardTerminal? = nil, fiscalRegistrar: (any FiscalRegistrar)? = nil,
+    configure: (inout ServerSettings) -> Void = { _ in }
+  ) throws {
+    pos = try POSFixture(cardTerminal: cardTerminal, fiscalRegistrar: fiscalRegistrar, configure: configure)
     shop = try requireUUID(try pos.shopID())
     food = try pos.server.articles(under: "koshki/korma_sukhie", count: 2)
     let plu =

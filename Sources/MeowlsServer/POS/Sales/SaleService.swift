@@ -15,6 +15,8 @@ struct SaleService: Sendable {
   let locks = KeyedLocks()
   let random: RandomSource
   let refunds: CardRefunds
+  /// Offline replays by outcome, for `/metrics`.
+  let replays = OfflineReplayCounter()
   var terminal: CardTerminal { refunds.terminal }
 
   /// A sale's answer: the receipt JSON, and whether it was recorded before.
@@ -25,6 +27,10 @@ struct SaleService: Sendable {
 
   /// `POST /pos/sales`.
   func sell(_ body: SaleRequest, by caller: StaffCaller) throws -> Outcome {
+    try replays.count(soldAt: body.soldAt, now: clock.now(), repeated: \.replayed) { try record(body, by: caller) }
+  }
+
+  private func record(_ body: SaleRequest, by caller: StaffCaller) throws -> Outcome {
     let context = caller.context
     let register = try access.register(body.registerID, for: context)
     try access.requireUnlocked(register, by: context)
