@@ -11,7 +11,7 @@ BROWSER_DEPS := chromium chromium-driver fonts-dejavu-core python3-venv
 ARGS ?=
 
 .PHONY: run test bench build build-release deps test-deps bench-deps browser-deps browser-test screenshots format lint clean \
-  swift-check
+  swift-check soak
 
 # Installs the Debian packages that are missing (nothing happens when all are there).
 define install_missing
@@ -49,6 +49,7 @@ browser-deps:
 build: deps
 	$(SWIFT) build --build-tests
 
+# The 2-minute soak runs after both, alone, so that its p99 compares the server with itself and not with the suite.
 # NB: the browser journeys run beside `swift test` (they mostly wait on Chromium and their own server, so they fit
 # in the cores the suite leaves idle); their log is printed after the suite's, and either failing fails the target.
 test: build lint browser-deps test-deps
@@ -56,8 +57,10 @@ test: build lint browser-deps test-deps
 	$(SWIFT) test --skip-build; suite=$$?; \
 	wait $$browser; journeys=$$?; \
 	echo "--- browser journeys (Tests/Browser/run.sh) ---"; cat .build/browser-test.log; \
-	echo "swift test: exit $$suite; browser journeys: exit $$journeys"; \
-	[ $$suite = 0 ] && [ $$journeys = 0 ]
+	echo "--- 2-minute soak (meowls-bench soak, alone on the machine) ---"; \
+	.build/debug/meowls-bench soak .build/debug/meowls 2 --check; soak=$$?; \
+	echo "swift test: exit $$suite; browser journeys: exit $$journeys; soak: exit $$soak"; \
+	[ $$suite = 0 ] && [ $$journeys = 0 ] && [ $$soak = 0 ]
 
 # The web Store in a real headless Chromium: every Tests/Browser/journey*.py with JavaScript on and off (each fails on
 # any console error or failed request), then axe-core on every page (no serious or critical violation).
@@ -73,6 +76,11 @@ lint: swift-check
 
 format:
 	$(SWIFT) format --in-place --recursive Package.swift Sources Tests Benchmarks/Sources
+
+# The 30-minute soak alone (SOAK_MINUTES=n for another length) on the release build.
+soak: build-release
+	$(SWIFT) build -c release --product meowls-bench
+	.build/release/meowls-bench soak .build/release/meowls $${SOAK_MINUTES:-30}
 
 bench: bench-deps build-release
 	$(SWIFT) build -c release --product meowls-bench

@@ -24,9 +24,13 @@
 #  10. A picture upload: a 12-megapixel JPEG resized to the four wire sizes as JPEG and WebP and stored, median and
 #      p99 of 30 uploads of different bytes (meowls-bench pictures; target < 150 ms).
 #  11. A generated 100,000-offer YML feed imported into a fresh database: dry run, import, repeat (target < 60 s).
+#  12. Soak: a mixed load (browse, product cards, search, cart, purchase, counter sales) on a real server with the demo
+#      shop at 70% of the peak measured first, for SOAK_MINUTES (30): p99 of the last 5 minutes within 20% of the
+#      first 5, RSS after the first 5 minutes growing under 10%, no failed action, stock equal to its ledger at the end
+#      (meowls-bench soak; make test runs a 2-minute one on the debug build with --check).
 # Usage: Benchmarks/run.sh   (make bench builds everything first). DURATION=10 CONNECTIONS=64 PRODUCTS=100000
 # SEARCH_DURATION=5 FIRST_VISIT_PAGES=2000 FIRST_VISIT_RUNS=3 can be overridden. ONLY=catalog (or a comma list of
-# health, catalog, first-visit, encoding, purchases, search, cart, web, till, edits, pictures, imports) runs only those parts; first-visit is the
+# health, catalog, first-visit, encoding, purchases, search, cart, web, till, edits, pictures, imports, soak) runs only those parts; first-visit is the
 # catalogue's first visits alone; results/latest.txt is written only by a full run. BENCH_DB=path copies a database seeded before
 # with `meowls seed --synthetic` instead of seeding one (the seed is then not timed).
 set -euo pipefail
@@ -267,6 +271,13 @@ if part edits; then
   .build/release/meowls-bench edits "$WORK/bench.sqlite" "$EDITS_PAGE" "${EDITS:-1000}" | tee "$WORK/edits.txt"
 fi
 
+# 12. The soak, last: it takes SOAK_MINUTES on its own server and database.
+if part soak; then
+  [ -n "$SERVER_PID" ] && { kill "$SERVER_PID" && wait "$SERVER_PID" 2>/dev/null || true; }
+  SERVER_PID=""
+  .build/release/meowls-bench soak .build/release/meowls "${SOAK_MINUTES:-30}" | tee "$WORK/soak.txt"
+fi
+
 [ -z "$ONLY" ] || exit 0
 {
   echo "date: $(date -u +%Y-%m-%dT%H:%M:%SZ)"
@@ -296,5 +307,6 @@ fi
   cat "$RESULTS/web.txt"
   cat "$RESULTS/till.txt"
   cat "$WORK/edits.txt"
+  grep -E '^soak_' "$WORK/soak.txt"
 } >"$RESULTS/latest.txt"
 echo "results written to $RESULTS/latest.txt"

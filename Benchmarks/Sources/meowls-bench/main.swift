@@ -8,6 +8,17 @@ if CommandLine.arguments.dropFirst().first == "purchases" {
   exit(0)
 }
 
+// `meowls-bench soak <meowls> [minutes] [--check]`: a mixed load at 70% of its peak (see SoakBenchmark).
+if CommandLine.arguments.dropFirst().first == "soak" {
+  do {
+    try SoakBenchmark.run(Array(CommandLine.arguments.dropFirst(2)))
+    exit(0)
+  } catch {
+    FileHandle.standardError.write(Data("\(error)\n".utf8))
+    exit(1)
+  }
+}
+
 // `meowls-bench pictures [WIDTHxHEIGHT]`: a 12-megapixel JPEG upload resized to every size (see PictureBenchmark).
 if CommandLine.arguments.dropFirst().first == "pictures" {
   try PictureBenchmark.run(sides: CommandLine.arguments.dropFirst(2).first)

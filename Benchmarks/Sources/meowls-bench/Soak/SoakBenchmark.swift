@@ -1,0 +1,142 @@
+import Foundation
+import MeowlsServer
+import MeowlsTestSupport
+import Synchronization
+
+/// `meowls-bench soak <meowls binary> [minutes] [--check]`: a mixed load (browse, search, cart, purchase, counter
+/// sale; `SoakAction`) on a real `meowls serve` process with the demo shop, at 70% of the peak this run measured.
+///
+/// First `workers` workers send actions back to back for the peak's measurement (also the server's warm-up); then
+/// each sends its share of 70% of that rate on a fixed schedule for `minutes`, timing every action from when it
+/// was due. Afterwards the server stops and the books are read: no unit oversold, every counter equal to its
+/// ledger. `--check` exits non-zero when a target is missed (`make test` runs a 2-minute soak this way).
+enum SoakBenchmark {
+  static let workers = 16
+  static let load = 0.7
+
+  static func run(_ arguments: [String]) throws {
+    guard let binary = arguments.first else {
+      throw BenchmarkError(message: "usage: meowls-bench soak <meowls binary> [minutes] [--check]")
+    }
+    let minutes = arguments.dropFirst().compactMap { Double($0) }.first ?? 30
+    let seconds = max(20, minutes * 60)
+    let check = arguments.contains("--check")
+    let directory = FileManager.default.temporaryDirectory.appendingPathComponent("meowls-soak-\(UUID())").path
+    try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(atPath: directory) }
+
+    let shop = try SoakShop(binary: binary, directory: directory)
+    let server = try SoakServer(binary: binary, database: shop.database, log: directory + "/access.log")
+    let cast = try SoakCast.signIn(shop: shop, port: server.port, customers: workers)
+    let peakSeconds = min(30, seconds / 4)
+    let peak = try measurePeak(shop: shop, cast: cast, port: server.port, seconds: peakSeconds)
+    let rate = peak.rate * load
+    print(
+      String(
+        format:
+          "soak: peak %.0f actions/s (%d workers back to back for %.0f s, %d failed); now %.0f actions/s for %.0f s",
+        peak.rate, workers, peakSeconds, peak.failures, rate, seconds))
+    let memory = Mutex<[SoakMemory]>([])
+    let started = DispatchTime.now().uptimeNanoseconds
+    let pid = server.pid
+    let stopped = Atomic(false)
+    let sampling = DispatchGroup()
+    sampling.enter()
+    Thread {
+      defer { sampling.leave() }
+      while !stopped.load(ordering: .relaxed) {
+        let at = Double(DispatchTime.now().uptimeNanoseconds - started) / 1e9
+        memory.withLock { $0.append(SoakMemory(at: at, megabytes: SoakServer.residentMegabytes(of: pid))) }
+        for _ in 0..<50 where !stopped.load(ordering: .relaxed) { usleep(100_000) }
+      }
+    }.start()
+    let (samples, failures) = try paced(shop: shop, cast: cast, port: server.port, rate: rate, seconds: seconds)
+    stopped.store(true, ordering: .relaxed)
+    sampling.wait()
+    let rssAtEnd = SoakServer.residentMegabytes(of: pid)
+    memory.withLock { $0.append(SoakMemory(at: seconds, megabytes: rssAtEnd)) }
+    server.stop()
+    let books = try shop.books()
+    let verdict = SoakVerdict(samples: samples, memory: memory.withLock { $0 }, seconds: seconds)
+    SoakReport.print(
+      samples: samples, memory: memory.withLock { $0 }, seconds: seconds, verdict: verdict, failures: failures)
+    print("   stock: \(books.oversold) units oversold, \(books.discrepancies.count) counters differ from their ledger")
+    let passed =
+      verdict.p99Stable && verdict.memoryFlat && verdict.failures == 0 && peak.failures == 0 && books.oversold == 0
+      && books.discrepancies.isEmpty
+    print("soak_passed: \(passed)")
+    if check && !passed { throw BenchmarkError(message: "the soak missed a target") }
+  }
+
+  /// Actions a second with every worker sending back to back.
+  static func measurePeak(
+    shop: SoakShop, cast: SoakCast, port: Int, seconds: Double
+  ) throws -> (rate: Double, failures: Int) {
+    let counts = Mutex((actions: 0, failures: 0))
+    let deadline = DispatchTime.now().uptimeNanoseconds + UInt64(seconds * 1e9)
+    try onEveryWorker(shop: shop, cast: cast, port: port) { worker in
+      var done = (actions: 0, failures: 0)
+      while DispatchTime.now().uptimeNanoseconds < deadline {
+        let failure = try worker.perform(worker.nextAction())
+        done.actions += 1
+        if failure != nil { done.failures += 1 }
+      }
+      counts.withLock {
+        $0.actions += done.actions; $0.failures += done.failures
+      }
+    }
+    let total = counts.withLock { $0 }
+    return (Double(total.actions) / seconds, total.failures)
+  }
+
+  /// Every worker sends its share of `rate` on a fixed schedule for `seconds`; each action is timed from when it
+  /// was due, so falling behind shows in the latency.
+  static func paced(
+    shop: SoakShop, cast: SoakCast, port: Int, rate: Double, seconds: Double
+  ) throws -> (samples: [SoakSample], failures: [String: Int]) {
+    let merged = Mutex((samples: [SoakSample](), failures: [String: Int]()))
+    let interval = Double(workers) / max(rate, 1)
+    let started = DispatchTime.now().uptimeNanoseconds
+    try onEveryWorker(shop: shop, cast: cast, port: port) { worker in
+      var samples: [SoakSample] = []
+      var failures: [String: Int] = [:]
+      var due = interval * Double(worker.index) / Double(workers)
+      while due < seconds {
+        let now = Double(DispatchTime.now().uptimeNanoseconds - started) / 1e9
+        if due > now { usleep(UInt32((due - now) * 1e6)) }
+        let failure = try worker.perform(worker.nextAction())
+        let ended = Double(DispatchTime.now().uptimeNanoseconds - started) / 1e9
+        samples.append(SoakSample(endedAt: ended, micros: Int((ended - due) * 1e6), failed: failure != nil))
+        if let failure { failures[failure, default: 0] += 1 }
+        due += interval
+      }
+      merged.withLock {
+        $0.samples += samples
+        $0.failures.merge(failures, uniquingKeysWith: +)
+      }
+    }
+    return merged.withLock { $0 }
+  }
+
+  /// Runs `body` on `workers` threads, each with its own worker, and rethrows the first error.
+  static func onEveryWorker(
+    shop: SoakShop, cast: SoakCast, port: Int, _ body: @escaping @Sendable (inout SoakWorker) throws -> Void
+  ) throws {
+    let errors = Mutex<[String]>([])
+    let done = DispatchGroup()
+    for index in 0..<workers {
+      done.enter()
+      Thread {
+        defer { done.leave() }
+        do {
+          var worker = try SoakWorker(shop: shop, cast: cast, index: index, port: port)
+          try body(&worker)
+        } catch {
+          errors.withLock { $0.append("\(error)") }
+        }
+      }.start()
+    }
+    done.wait()
+    if let first = errors.withLock({ $0.first }) { throw BenchmarkError(message: "a soak worker stopped: \(first)") }
+  }
+}
