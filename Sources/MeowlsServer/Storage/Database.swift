@@ -7,6 +7,14 @@ public protocol Database: Sendable {
   /// it throws. Prefer it to `withConnection` + `transaction` for every write: an engine may keep one connection
   /// for writers (SQLite does, so its page cache survives the writes).
   func transaction<T>(_ body: (any DatabaseConnection) throws -> T) throws -> T
+  /// `transaction` for a write that only needs to wait for writes of the same `turn` (a customer's cart and
+  /// purchases: `"customer:<id>"`), while other writers go on beside it.
+  ///
+  /// NB: an engine with one writer (SQLite) runs it as `transaction`. On one whose transactions overlap
+  /// (PostgreSQL), the body must stay right beside other turns' bodies at READ COMMITTED: shared counters change
+  /// only through conditional updates (`… WHERE quantity >= n`) or `UPDATE … RETURNING`, uniqueness through
+  /// constraints; and it must not start another transaction. Every plain `transaction` waits for all of them.
+  func transaction<T>(turn: String, _ body: (any DatabaseConnection) throws -> T) throws -> T
   /// `transaction` for a load that writes much (seeding, imports): an engine may give it more memory for its
   /// duration.
   func bulkTransaction<T>(_ body: (any DatabaseConnection) throws -> T) throws -> T
@@ -20,6 +28,10 @@ extension Database {
   }
 
   public func bulkTransaction<T>(_ body: (any DatabaseConnection) throws -> T) throws -> T {
+    try transaction(body)
+  }
+
+  public func transaction<T>(turn: String, _ body: (any DatabaseConnection) throws -> T) throws -> T {
     try transaction(body)
   }
 }

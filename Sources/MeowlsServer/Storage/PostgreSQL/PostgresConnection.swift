@@ -50,13 +50,30 @@ final class PostgresConnection: DatabaseConnection, @unchecked Sendable {
   }
 
   func transaction<T>(_ body: () throws -> T) throws -> T {
-    let savepoint = "sp\(transactionDepth)"
-    // NB: SQLite lets one writer in at a time, and the features count on it (a purchase reads the stock, then
+    // NB: SQLite lets one writer in at a time, and the features count on it (a stock-take reads the stock, then
     // writes it). A transaction-scoped advisory lock gives every writing transaction the same turn on
     // PostgreSQL, across every server on the database, so two servers never disagree where one could not.
-    try command(
-      transactionDepth == 0
-        ? "BEGIN; SELECT pg_advisory_xact_lock(\(Self.writerLock))" : "SAVEPOINT \(savepoint)")
+    try transaction(begin: "BEGIN; SELECT pg_advisory_xact_lock(\(Self.writerLock))", body)
+  }
+
+  /// A transaction that shares the writers' lock with the other turns (so a plain transaction still waits for all
+  /// of them) and waits only for a transaction of the same `turn` (`Database.transaction(turn:_:)`).
+  func transaction<T>(turn: String, _ body: () throws -> T) throws -> T {
+    guard transactionDepth == 0 else { return try transaction(body) }
+    // NB: the two-key form's lock space never meets the one-key writer lock; the turn's text is hashed by the
+    // server (a dollar-quoted literal, since `turn` comes from the feature, never from a client: checked here).
+    guard turn.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F && $0 != 0x24 }) else {
+      throw DatabaseError.statement(sql: "turn", message: "a turn is printable ASCII without $")
+    }
+    // NB: the counters' bumps wait for the commit (`PostgresTriggers`): a turn reads no counter it bumped.
+    return try transaction(
+      begin: "BEGIN; SET CONSTRAINTS ALL DEFERRED; SELECT pg_advisory_xact_lock_shared(\(Self.writerLock)); "
+        + "SELECT pg_advisory_xact_lock(\(Self.writerLock), hashtext($t$\(turn)$t$))", body)
+  }
+
+  private func transaction<T>(begin: String, _ body: () throws -> T) throws -> T {
+    let savepoint = "sp\(transactionDepth)"
+    try command(transactionDepth == 0 ? begin : "SAVEPOINT \(savepoint)")
     transactionDepth += 1
     do {
       let result = try body()

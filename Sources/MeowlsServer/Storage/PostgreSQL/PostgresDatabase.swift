@@ -1,39 +1,33 @@
-import Dispatch
 import Foundation
 import Synchronization
 
-/// PostgreSQL behind the `Database` interface, through libpq: a pool with one connection per worker, and one more
-/// connection that runs every `transaction`.
+/// PostgreSQL behind the `Database` interface, through libpq: a pool with one connection per worker for reads,
+/// one more connection that runs every plain `transaction`, and a pool as large for transactions by turn.
 ///
 /// NB: the writer connection mirrors `SQLiteDatabase`: a transaction never waits for a pooled connection, so a
-/// transaction's body may read through `withConnection` however busy the pool is, as it may on SQLite.
+/// transaction's body may read through `withConnection` however busy the pool is, as it may on SQLite. Transactions
+/// by turn (a customer's cart and purchase) run side by side on their own pool, so the busiest writes of a shop
+/// do not take turns with every other customer's, as they must on SQLite.
 public final class PostgresDatabase: Database {
   /// The URL without its password.
   public let location: String
-  private let permits: DispatchSemaphore
-  private let idle: Mutex<[PostgresConnection]>
+  private let readers: PostgresPool
+  private let turns: PostgresPool
   private let writer: PostgresWriter
   private let isClosed = Atomic<Bool>(false)
-  private let size: Int
 
-  /// Opens `size` pooled connections and the writer's to `url`; `DatabaseError.cannotOpen` when one fails.
+  /// Opens `size` pooled connections, as many for turns, and the writer's to `url`; `DatabaseError.cannotOpen` when
+  /// one fails.
   public init(url: String, connections size: Int) throws {
     location = PostgresURL.redacted(url)
-    self.size = max(1, size)
-    var opened: [PostgresConnection] = []
-    for _ in 0..<self.size { opened.append(try PostgresConnection(url: url)) }
-    idle = Mutex(opened)
+    readers = try PostgresPool(url: url, size: size)
+    turns = try PostgresPool(url: url, size: size)
     writer = PostgresWriter(try PostgresConnection(url: url))
-    permits = DispatchSemaphore(value: self.size)
   }
 
   public func withConnection<T>(_ body: (any DatabaseConnection) throws -> T) throws -> T {
     guard !isClosed.load(ordering: .acquiring) else { throw DatabaseError.closed }
-    permits.wait()
-    defer { permits.signal() }
-    guard let connection = idle.withLock({ $0.popLast() }) else { throw DatabaseError.closed }
-    defer { idle.withLock { $0.append(connection) } }
-    return try body(connection)
+    return try readers.withConnection { try body($0) }
   }
 
   public func transaction<T>(_ body: (any DatabaseConnection) throws -> T) throws -> T {
@@ -41,12 +35,18 @@ public final class PostgresDatabase: Database {
     return try writer.withConnection { connection in try connection.transaction { try body(connection) } }
   }
 
+  public func transaction<T>(turn: String, _ body: (any DatabaseConnection) throws -> T) throws -> T {
+    guard !isClosed.load(ordering: .acquiring) else { throw DatabaseError.closed }
+    return try turns.withConnection { connection in
+      try connection.transaction(turn: turn) { try body(connection) }
+    }
+  }
+
   public func close() {
     guard !isClosed.exchange(true, ordering: .acquiringAndReleasing) else { return }
-    for _ in 0..<size { permits.wait() }
-    idle.withLock { $0.removeAll() }
+    readers.close()
+    turns.close()
     writer.close()
-    for _ in 0..<size { permits.signal() }
   }
 }
 

@@ -45,7 +45,8 @@ enum PostgresTriggers {
     guard let name = group(1), let event = group(3), let table = group(4), let body = group(7) else { return nil }
     let timing = (group(2) ?? "AFTER").uppercased()
     let condition = group(6).flatMap { $0.isEmpty ? nil : $0 }
-    let statements = oncePerTransaction(PostgresDialect.statements(body.hasSuffix(";") ? body : body + ";"))
+    let translated = PostgresDialect.statements(body.hasSuffix(";") ? body : body + ";")
+    let statements = oncePerTransaction(translated)
     // NB: an AFTER trigger's result is ignored; a BEFORE one must hand the row on, or the write is skipped.
     let returned = timing.hasPrefix("AFTER") ? "NULL" : event.uppercased() == "DELETE" ? "OLD" : "NEW"
     let guarded = condition.map { "IF \(PostgresDialect.statements($0)) THEN\n\(statements)\nEND IF;" } ?? statements
@@ -57,8 +58,27 @@ enum PostgresTriggers {
       RETURN \(returned);
       END
       $meowls$;
-      CREATE OR REPLACE TRIGGER \(name) \(timing) \(event) ON \(table) FOR EACH ROW EXECUTE FUNCTION \(function)();
+      \(trigger(name, timing: timing, event: event, table: table, function: function, bumps: statements != translated))
 
+      """
+  }
+
+  /// The trigger itself. One that bumps a counter after a write is a constraint trigger, deferrable but immediate:
+  /// it runs where SQLite's would, unless a transaction defers it to its commit (`SET CONSTRAINTS ALL DEFERRED`, as
+  /// customers' turns do): the counter's row (`catalog_revision`, which every sale's stock write bumps) is then
+  /// locked for the commit alone instead of for the rest of the transaction, and customers buy side by side.
+  private static func trigger(
+    _ name: String, timing: String, event: String, table: String, function: String, bumps: Bool
+  ) -> String {
+    guard bumps, timing == "AFTER" else {
+      return
+        "CREATE OR REPLACE TRIGGER \(name) \(timing) \(event) ON \(table) FOR EACH ROW EXECUTE FUNCTION \(function)();"
+    }
+    // NB: PostgreSQL has no CREATE OR REPLACE for constraint triggers.
+    return """
+      DROP TRIGGER IF EXISTS \(name) ON \(table);
+      CREATE CONSTRAINT TRIGGER \(name) AFTER \(event) ON \(table) DEFERRABLE INITIALLY IMMEDIATE
+      FOR EACH ROW EXECUTE FUNCTION \(function)();
       """
   }
 
