@@ -16,13 +16,15 @@ enum PurchaseBenchmark {
     var failures: [String: Int] = [:]
   }
 
-  static func run(buyers: Int = 32, seconds: Double = 5) throws {
+  /// `database`: a PostgreSQL URL of an empty database instead of a new SQLite file; `threads`: the server's worker
+  /// threads (default one per core; a PostgreSQL server waits on the network and may want more).
+  static func run(buyers: Int = 32, seconds: Double = 5, database: String? = nil, threads: Int? = nil) throws {
     let directory = FileManager.default.temporaryDirectory.appendingPathComponent("meowls-purchases-\(UUID())")
     try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(at: directory) }
     let settings = ServerSettings(
-      http: HTTPServerConfiguration(port: 0, threads: ProcessInfo.processInfo.activeProcessorCount),
-      databasePath: directory.appendingPathComponent("bench.sqlite").path, seedsDemoCatalogue: true)
+      http: HTTPServerConfiguration(port: 0, threads: threads ?? ProcessInfo.processInfo.activeProcessorCount),
+      databasePath: database ?? directory.appendingPathComponent("bench.sqlite").path, seedsDemoCatalogue: true)
     // NB: the cheapest Argon2id only speeds up registering the buyers; no purchase hashes a password.
     let application = try Application(
       settings: settings,
@@ -93,12 +95,14 @@ enum PurchaseBenchmark {
     }
     print(
       String(
-        format: "purchases: %d buyers × (cart update, calculation, purchase) for %.1f s on %d cores", buyers, elapsed,
-        ProcessInfo.processInfo.activeProcessorCount))
+        format: "purchases: %d buyers × (cart update, calculation, purchase) for %.1f s on %d cores, %d threads, ",
+        buyers, elapsed, ProcessInfo.processInfo.activeProcessorCount, settings.http.threads)
+        + (database == nil ? "SQLite" : "PostgreSQL"))
     print(String(format: "   one buyer's cycle: p50 %.1f ms, p99 %.1f ms", percentile(0.5), percentile(0.99)))
     if !result.failures.isEmpty { print("   failed cycles: \(result.failures)") }
     print("   oversold units: \(oversold), ledger discrepancies: \(discrepancies.count)")
-    print(String(format: "purchases_per_second: %.0f (target >= %.0f)", rate, target))
+    let engine = database == nil ? "" : "postgres_"
+    print(String(format: "\(engine)purchases_per_second: %.0f (target >= %.0f)", rate, target))
   }
 
   /// Units sold beyond the stock (0 when the books balance): for each article, initial − sold must be the stock left,

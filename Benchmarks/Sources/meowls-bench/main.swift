@@ -2,9 +2,14 @@ import Foundation
 import MeowlsAPI
 import MeowlsServer
 
-// `meowls-bench purchases`: purchases per second on the embedded database (see PurchaseBenchmark).
+// `meowls-bench purchases [--db postgres://…] [--threads n]`: purchases per second on the embedded database, or on
+// an empty PostgreSQL database (see PurchaseBenchmark).
 if CommandLine.arguments.dropFirst().first == "purchases" {
-  try PurchaseBenchmark.run()
+  let options = Array(CommandLine.arguments.dropFirst(2))
+  func option(_ name: String) -> String? {
+    options.firstIndex(of: name).flatMap { options.indices.contains($0 + 1) ? options[$0 + 1] : nil }
+  }
+  try PurchaseBenchmark.run(database: option("--db"), threads: option("--threads").flatMap { Int($0) })
   exit(0)
 }
 

@@ -5,8 +5,9 @@ import MeowlsAPI
 /// merge of a guest cart. Handlers parse and encode; this does the work.
 ///
 /// Every request that writes runs in one transaction on one connection: it reads the cart, the variants with
-/// their current stock and the promo code, decides, and saves; a failure rolls everything back. Reading the stock
-/// inside the transaction that saves the cart means no other write can change it in between.
+/// their current stock and the promo code, decides, and saves; a failure rolls everything back. The transaction is
+/// the customer's turn (`Database.transaction(of:_:)`): two requests on one cart never interleave, while other
+/// customers' may, on PostgreSQL; a cart holds no stock, so stock taken meanwhile is found by the purchase.
 struct CartService: Sendable {
   let catalog: CartCatalog
   let clock: Clock
@@ -24,7 +25,7 @@ struct CartService: Sendable {
 
   /// `GET /cart`: the saved cart with current prices and stock. A cart whose code no longer applies forgets it.
   func current(of user: User.ID, in language: Language) throws -> Cart {
-    try transaction { try priced(savedCartOf: user, in: language, $0).cart }
+    try database.transaction(of: user) { try priced(savedCartOf: user, in: language, $0).cart }
   }
 
   /// The saved cart priced as `GET /cart` answers it, and what became of its code, on a connection whose
@@ -52,7 +53,7 @@ struct CartService: Sendable {
   ///   that does not apply.
   func update(_ request: CartRequest, of user: User.ID, in language: Language) throws -> Cart {
     let wanted = CartLine.wanted(request.cart.items)
-    return try transaction { connection in
+    return try database.transaction(of: user) { connection in
       let saved = try savedCart(of: user, connection)
       let items = try priced(wanted, keeping: saved.itemIDs, connection)
       let promo = try promotion.outcome(
@@ -68,7 +69,7 @@ struct CartService: Sendable {
   /// stock never fail a merge; only a promo code sent that does not apply does (and then nothing changes).
   func merge(_ request: CartRequest, of user: User.ID, in language: Language) throws -> Cart {
     let guest = CartLine.wanted(request.cart.items)
-    return try transaction { connection in
+    return try database.transaction(of: user) { connection in
       try merge(guest, promo: PromoChoice(request.promoCode), into: user, in: language, connection)
     }
   }
@@ -141,8 +142,4 @@ struct CartService: Sendable {
   }
 
   private var now: Int64 { EpochSeconds.from(clock.now()) }
-
-  private func transaction<T>(_ body: (any DatabaseConnection) throws -> T) throws -> T {
-    try database.transaction(body)
-  }
 }

@@ -61,7 +61,7 @@ struct CheckoutService: Sendable {
   /// and `availability_alert_message` when a line exceeds the stock of the location the order would take from
   /// (the warehouse, or the pick-up shop named).
   func calculate(_ request: CheckoutRequest, of user: User.ID, in language: Language) throws -> Cart {
-    try database.transaction { connection in
+    try database.transaction(of: user) { connection in
       var cart = try carts.priced(savedCartOf: user, in: language, connection).cart
       let cost = request.delivery.type == .courier ? settings.courierCost : .zero
       cart.summaries = CheckoutTotals.summaries(of: cart, delivery: cost, in: language)

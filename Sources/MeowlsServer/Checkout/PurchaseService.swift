@@ -29,11 +29,12 @@ struct PurchaseService: Sendable {
   ) throws -> PurchaseAnswer {
     guard let key = idempotencyKey else {
       return PurchaseAnswer(
-        body: try transaction { try placeAndEncode(request, by: user, in: language, $0) }, replayed: false)
+        body: try database.transaction(of: user) { try placeAndEncode(request, by: user, in: language, $0) },
+        replayed: false)
     }
     guard (1...255).contains(key.count) else { throw IdempotencyError.invalidKey }
     let hash = try RequestFingerprint.of(request)
-    let claim = try transaction {
+    let claim = try database.transaction(of: user) {
       try IdempotencyStore.claim(
         key, of: user, hash: hash, now: EpochSeconds.from(clock.now()), lifetime: settings.idempotencyKeyLifetime,
         in: $0)
@@ -41,13 +42,13 @@ struct PurchaseService: Sendable {
     if case .replay(_, let body) = claim { return PurchaseAnswer(body: body, replayed: true) }
     do {
       return PurchaseAnswer(
-        body: try transaction { connection in
+        body: try database.transaction(of: user) { connection in
           let body = try placeAndEncode(request, by: user, in: language, connection)
           try IdempotencyStore.complete(key, of: user, status: 200, body: body, in: connection)
           return body
         }, replayed: false)
     } catch {
-      try? transaction { try IdempotencyStore.release(key, of: user, in: $0) }
+      try? database.transaction(of: user) { try IdempotencyStore.release(key, of: user, in: $0) }
       throw error
     }
   }
@@ -86,12 +87,6 @@ struct PurchaseService: Sendable {
     }
     let orderID = random.uuid()
     let variants = try CheckoutPlaces.variantIDs(of: cart.items.map(\.article), in: connection)
-    try takeStock(
-      cart.items, variants: variants, for: orderID, by: user, from: fulfilment.location, seconds, connection)
-    let order = OrderRecord(
-      cart: cart, variants: variants, id: orderID, number: try OrderStore.nextNumber(in: connection), user: user,
-      paymentType: paymentType, comment: request.comment, fulfilment: fulfilment, promo: promo, now: now)
-    try OrderStore.insert(order, in: connection)
     if case .courier(let address, _, _) = fulfilment.route {
       try UserAddressStore.save(address, of: user, in: connection)
     }
@@ -103,6 +98,14 @@ struct PurchaseService: Sendable {
     }
     try JobStore.schedule(
       .payOrder, subject: orderID.uuidString, id: random.uuid(), at: seconds + settings.paymentDelay, in: connection)
+    // NB: the rows every purchase shares come last, so that where purchases overlap (PostgreSQL) each holds them
+    // for as short a time as it can: an article's stock until the commit, then the one order number counter.
+    try takeStock(
+      cart.items, variants: variants, for: orderID, by: user, from: fulfilment.location, seconds, connection)
+    let order = OrderRecord(
+      cart: cart, variants: variants, id: orderID, number: try OrderStore.nextNumber(in: connection), user: user,
+      paymentType: paymentType, comment: request.comment, fulfilment: fulfilment, promo: promo, now: now)
+    try OrderStore.insert(order, in: connection)
     return order
   }
 
@@ -133,9 +136,5 @@ struct PurchaseService: Sendable {
         CheckoutError.shortage(
           productName: item.productName, available: variants[item.article].flatMap { stock[$0] } ?? 0)
       })
-  }
-
-  private func transaction<T>(_ body: (any DatabaseConnection) throws -> T) throws -> T {
-    try database.transaction(body)
   }
 }
