@@ -11,18 +11,7 @@ import Testing
   static let postgres: Result<SearchIndex, any Error> = Result {
     let database = try PostgresTestCluster.freshDatabase(connections: 1)
     defer { database.close() }
-    try Migrator(migrations: Schema.migrations, clock: .constant(DemoCatalogFixture.loadDate)).migrate(database)
-    try CatalogSeeder(database: database).seed(DemoCatalogFixture.catalog)
-    return try database.withConnection { connection in
-      let revision = try CatalogRevision.current(connection)
-      let storage = CatalogStorage(images: CatalogImageURLs(publicURL: "http://test"))
-      let catalog = try storage.loadIndex(revision: revision.structure, connection)
-      let view = CatalogCache.View(revision: revision, index: catalog)
-      guard let search = try SearchCache.build(view, storage: SearchStorage(), connection) else {
-        throw DatabaseError.busy(message: "the demo catalogue changed while it was indexed")
-      }
-      return search
-    }
+    return try SearchDemoFixture.seededAndIndexed(database).search
   }
 
   @Test(arguments: SearchRelevanceTests.cases)
