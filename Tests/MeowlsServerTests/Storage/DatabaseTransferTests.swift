@@ -19,9 +19,9 @@ import Testing
   func database(_ name: String, migrations: [Migration] = Schema.migrations, demo: Bool = false) throws
     -> SQLiteDatabase
   {
+    if demo { try TransferDemoShop.copy(to: folder.path(name)) }
     let database = try SQLiteDatabase(path: folder.path(name), connections: 1)
     try Migrator(migrations: migrations, clock: clock).migrate(database)
-    if demo { try Application.seedDemoShopIfEmpty(database, environment: .test(random: 21)) }
     return database
   }
 
@@ -50,8 +50,7 @@ import Testing
   }
 
   @Test func theDemoShopExportedAndImportedIntoAnEmptyDatabaseExportsTheSameBytes() throws {
-    let shop = try database("shop.sqlite", demo: true)
-    let file = try export(shop, "shop.meowls")
+    let file = try TransferDemoShop.export()
     let copy = try database("copy.sqlite")
     let summary = try load(file, into: copy)
     #expect(summary.rows > 715)
@@ -61,8 +60,7 @@ import Testing
   }
 
   @Test func anImportRefusesADatabaseThatHoldsAShopUnlessToldToReplaceIt() throws {
-    let shop = try database("shop.sqlite", demo: true)
-    let file = try export(shop, "shop.meowls")
+    let file = try TransferDemoShop.export()
     let other = try database("other.sqlite", demo: true)
     _ = try other.transaction { try $0.execute("UPDATE products SET name = 'renamed'", []) }
     #expect(throws: TransferError.self) { try load(file, into: other) }
@@ -95,7 +93,7 @@ import Testing
   }
 
   @Test func aFileCutShortLoadsNothing() throws {
-    let all = try lines(try export(try database("shop.sqlite", demo: true), "shop.meowls"))
+    let all = try lines(try TransferDemoShop.export())
     let file = try write(Array(all.prefix(all.count / 2)), "cut.meowls")
     let target = try database("target.sqlite")
     #expect(throws: TransferError.self) { try load(file, into: target) }
@@ -129,7 +127,7 @@ import Testing
   }
 
   @Test func theTriggersFireAgainAfterAnImport() throws {
-    let file = try export(try database("shop.sqlite", demo: true), "shop.meowls")
+    let file = try TransferDemoShop.export()
     let target = try database("target.sqlite")
     _ = try load(file, into: target)
     let revision = { try target.withConnection { try CatalogRevision.current($0).stock } }

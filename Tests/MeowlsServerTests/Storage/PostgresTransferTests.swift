@@ -14,13 +14,7 @@ import Testing
   }
 
   func demoFile() throws -> String {
-    let shop = try SQLiteDatabase(path: folder.path("shop.sqlite"), connections: 1)
-    defer { shop.close() }
-    try Migrator(migrations: Schema.migrations, clock: clock).migrate(shop)
-    try Application.seedDemoShopIfEmpty(shop, environment: .test(random: 21))
-    let path = folder.path("shop.meowls")
-    _ = try DatabaseExport.write(shop, to: path)
-    return path
+    try TransferDemoShop.export()
   }
 
   func load(_ path: String, into database: any Database) throws {
