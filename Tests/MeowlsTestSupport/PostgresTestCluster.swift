@@ -26,16 +26,21 @@ public enum PostgresTestCluster {
     try PostgresDatabase(url: freshDatabaseURL(), connections: connections)
   }
 
-  /// The URL of a new empty database of its own for one test (to give a server as its `--db`).
-  public static func freshDatabaseURL() throws -> String {
+  /// The URL of a new empty database of its own for one test (to give a server as its `--db`). With `owner`, the
+  /// database belongs to a new role of that name that is no superuser, and the URL signs in as it.
+  public static func freshDatabaseURL(owner: String? = nil) throws -> String {
     let url = try serverURL.get()
     let name = "test_" + UUID().uuidString.replacingOccurrences(of: "-", with: "").lowercased()
     try creating.withLock { _ in
       let server = try DatabaseLocation(url).open(connections: 1)
       defer { server.close() }
-      try server.withConnection { try $0.executeScript("CREATE DATABASE \(name)") }
+      try server.withConnection { connection in
+        if let owner { try connection.executeScript("CREATE ROLE \(owner) LOGIN NOSUPERUSER") }
+        try connection.executeScript("CREATE DATABASE \(name)" + (owner.map { " OWNER \($0)" } ?? ""))
+      }
     }
-    return try databaseURL(name)
+    let database = try databaseURL(name)
+    return owner.map { database.replacingOccurrences(of: "://postgres@", with: "://\($0)@") } ?? database
   }
 
   /// The URL of database `name` in the cluster.

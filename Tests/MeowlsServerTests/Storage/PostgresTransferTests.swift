@@ -67,4 +67,16 @@ import Testing
     }
     #expect(next == largest + 1)
   }
+
+  @Test func theDatabasesOwnerImportsWithoutBeingASuperuser() throws {
+    let owner = "owner_" + UUID().uuidString.prefix(8).lowercased()
+    let url = try PostgresTestCluster.freshDatabaseURL(owner: owner)
+    #expect(url.contains("://\(owner)@"))
+    let owned = try DatabaseLocation(url).open(connections: 1)
+    defer { owned.close() }
+    try load(try demoFile(), into: owned)
+    let again = folder.path("owned.meowls")
+    _ = try DatabaseExport.write(owned, to: again)
+    #expect(try Data(contentsOf: URL(fileURLWithPath: again)) == Data(contentsOf: URL(fileURLWithPath: demoFile())))
+  }
 }
