@@ -5,7 +5,7 @@ public enum Commands {
   /// Every command, in the order `meowls --help` lists them.
   static let all: [any MeowlsCommand.Type] = [
     ServeCommand.self, TillCommand.self, MigrateCommand.self, SeedCommand.self, ReindexCommand.self,
-    BackupCommand.self, RestoreCommand.self,
+    BackupCommand.self, RestoreCommand.self, ExportCommand.self, ImportCommand.self,
     UserAddCommand.self,
     PromoAddCommand.self, PromoListCommand.self, PromoDisableCommand.self, PromoEnableCommand.self,
     PromoEditCommand.self, BannerListCommand.self, BannerHideCommand.self, BannerShowCommand.self,

@@ -55,42 +55,29 @@ public enum PostgresTestDatabases {
   }
 
   /// Every row of every table of `source` into the same tables of `target` (which the migrations made), in place
-  /// of what the migrations put there; triggers and foreign keys wait (`session_replication_role`), since the
-  /// rows come in no particular order and their counters are copied as they are.
+  /// of what the migrations put there; triggers and foreign keys wait (`loadingRows`, as `meowls import` loads),
+  /// since the rows come in no particular order and their counters are copied as they are.
   private static func copyRows(from source: SQLiteDatabase, to target: any Database) throws {
     let tables = try source.withConnection { connection in
       try connection.query("SELECT name FROM sqlite_master WHERE type = 'table' AND name <> 'schema_migrations'")
         .map { try $0.string(0) }
     }
     try target.transaction { connection in
-      try connection.executeScript("SET LOCAL session_replication_role = replica")
-      let known = Set(
-        try connection.query("SELECT table_name FROM information_schema.tables WHERE table_schema = 'public'")
-          .map { try $0.string(0) })
-      for table in tables where known.contains(table) {
-        try connection.execute("DELETE FROM \(table)", [])
-        try source.withConnection { reader in
-          try reader.forEachRow("SELECT * FROM \(table)", []) { row in
-            let columns = row.columns.joined(separator: ", ")
-            let placeholders = (1...row.columns.count).map { "$\($0)" }.joined(separator: ", ")
-            try connection.execute(
-              "INSERT INTO \(table) (\(columns)) VALUES (\(placeholders))", row.values)
+      let known = Set(try connection.tableNames())
+      try connection.loadingRows {
+        for table in tables where known.contains(table) {
+          try connection.execute("DELETE FROM \(table)", [])
+          try source.withConnection { reader in
+            try reader.forEachRow("SELECT * FROM \(table)", []) { row in
+              let columns = row.columns.joined(separator: ", ")
+              let placeholders = (1...row.columns.count).map { "$\($0)" }.joined(separator: ", ")
+              try connection.execute(
+                "INSERT INTO \(table) (\(columns)) VALUES (\(placeholders))", row.values)
+            }
           }
         }
       }
-      let serials = try connection.query(
-        """
-        SELECT table_name, column_name FROM information_schema.columns
-        WHERE table_schema = 'public' AND column_default LIKE 'nextval%'
-        """)
-      for serial in serials {
-        let (table, column) = (try serial.string(0), try serial.string(1))
-        try connection.execute(
-          """
-          SELECT setval(pg_get_serial_sequence('\(table)', '\(column)'), COALESCE(MAX(\(column)), 0) + 1, false)
-          FROM \(table)
-          """, [])
-      }
+      try connection.continueNumbering()
     }
   }
 }

@@ -37,7 +37,7 @@ extension Database {
 }
 
 /// One connection. Not thread-safe: use it only inside `Database.withConnection`.
-public protocol DatabaseConnection: AnyObject {
+public protocol DatabaseConnection: AnyObject, TableCopying {
   /// Runs a statement and returns the number of rows it changed.
   @discardableResult
   func execute(_ sql: String, _ binds: [SQLValue]) throws -> Int

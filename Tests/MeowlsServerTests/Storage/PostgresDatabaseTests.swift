@@ -1,4 +1,5 @@
 import Foundation
+import MeowlsTestSupport
 import Testing
 
 @testable import MeowlsServer

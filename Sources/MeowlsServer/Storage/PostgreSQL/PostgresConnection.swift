@@ -172,7 +172,7 @@ final class PostgresConnection: DatabaseConnection, @unchecked Sendable {
 
   /// Runs `sql` (one or more statements, no parameters) and returns the last one's command tag.
   @discardableResult
-  private func command(_ sql: String) throws -> String {
+  func command(_ sql: String) throws -> String {
     let result = PQexec(handle, sql)
     defer { PQclear(result) }
     if let failure = failure(of: result) { throw failure.error(sql: sql) }

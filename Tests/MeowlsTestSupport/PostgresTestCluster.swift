@@ -1,15 +1,14 @@
 import Foundation
+import MeowlsServer
 import Synchronization
-
-@testable import MeowlsServer
 
 /// One throw-away PostgreSQL cluster per test process (`Scripts/pg-cluster.sh`, stopped when the process exits),
 /// and a fresh database in it for each test. A test that needs it fails, never skips, when it cannot start.
-enum PostgresTestCluster {
-  enum Failure: Error, CustomStringConvertible {
+public enum PostgresTestCluster {
+  public enum Failure: Error, CustomStringConvertible {
     case cannotStart(String)
 
-    var description: String {
+    public var description: String {
       switch self {
       case .cannotStart(let output): "the throw-away PostgreSQL cluster did not start: \(output)"
       }
@@ -17,31 +16,42 @@ enum PostgresTestCluster {
   }
 
   /// The URL of the cluster's `postgres` database, from the one start of this process.
-  static let serverURL: Result<String, Failure> = start()
+  public static let serverURL: Result<String, Failure> = start()
 
   /// CREATE DATABASE copies `template1` and refuses while another copy of it is under way, so tests take turns.
   private static let creating = Mutex(())
 
   /// A database of its own for one test, with `connections` pooled connections.
-  static func freshDatabase(connections: Int = 2) throws -> PostgresDatabase {
+  public static func freshDatabase(connections: Int = 2) throws -> PostgresDatabase {
+    try PostgresDatabase(url: freshDatabaseURL(), connections: connections)
+  }
+
+  /// The URL of a new empty database of its own for one test (to give a server as its `--db`). With `owner`, the
+  /// database belongs to a new role of that name that is no superuser, and the URL signs in as it.
+  public static func freshDatabaseURL(owner: String? = nil) throws -> String {
     let url = try serverURL.get()
     let name = "test_" + UUID().uuidString.replacingOccurrences(of: "-", with: "").lowercased()
     try creating.withLock { _ in
-      let server = try PostgresConnection(url: url)
-      try server.executeScript("CREATE DATABASE \(name)")
+      let server = try DatabaseLocation(url).open(connections: 1)
+      defer { server.close() }
+      try server.withConnection { connection in
+        if let owner { try connection.executeScript("CREATE ROLE \(owner) LOGIN NOSUPERUSER") }
+        try connection.executeScript("CREATE DATABASE \(name)" + (owner.map { " OWNER \($0)" } ?? ""))
+      }
     }
-    return try PostgresDatabase(url: databaseURL(name), connections: connections)
+    let database = try databaseURL(name)
+    return owner.map { database.replacingOccurrences(of: "://postgres@", with: "://\($0)@") } ?? database
   }
 
   /// The URL of database `name` in the cluster.
-  static func databaseURL(_ name: String) throws -> String {
+  public static func databaseURL(_ name: String) throws -> String {
     let url = try serverURL.get()
     return url[..<(url.lastIndex(of: "/") ?? url.endIndex)] + "/" + name
   }
 
   private static func start() -> Result<String, Failure> {
     let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-      .deletingLastPathComponent().deletingLastPathComponent()
+      .deletingLastPathComponent()
     let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
       "meowls-pg-test-\(UUID().uuidString)")
     // NB: through popen, not Foundation's Process: its waitUntilExit never saw the script exit when called from
