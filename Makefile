@@ -4,7 +4,7 @@ SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 DEPS := pkg-config libarchive-dev libmicrohttpd-dev libpq-dev libqrencode-dev libsodium-dev libsqlite3-dev libstemmer-dev libvips-dev zlib1g-dev
 # NB: the PostgreSQL engine's tests start a throw-away cluster (Scripts/pg-cluster.sh) with Debian's server.
 TEST_DEPS := postgresql
-BENCH_DEPS := nginx-light wrk curl sqlite3
+BENCH_DEPS := nginx-light wrk curl sqlite3 postgresql
 # NB: the browser journeys' Chromium, driver and fonts come from Debian; Selenium and axe-core (from
 # axe-playwright-python) from a virtual environment that Tests/Browser/run.sh creates and pins.
 BROWSER_DEPS := chromium chromium-driver fonts-dejavu-core python3-venv

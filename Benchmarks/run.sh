@@ -28,9 +28,11 @@
 #      shop at 70% of the peak measured first, for SOAK_MINUTES (30): p99 of the last 5 minutes within 20% of the
 #      first 5, RSS after the first 5 minutes growing under 10%, no failed action, stock equal to its ledger at the end
 #      (meowls-bench soak; make test runs a 2-minute one on the debug build with --check).
+#  13. PostgreSQL beside SQLite: the same catalogue page, search and purchases on a throw-away cluster, and two server
+#      processes on one database (Benchmarks/postgres.sh, its own header).
 # Usage: Benchmarks/run.sh   (make bench builds everything first). DURATION=10 CONNECTIONS=64 PRODUCTS=100000
 # SEARCH_DURATION=5 FIRST_VISIT_PAGES=2000 FIRST_VISIT_RUNS=3 can be overridden. ONLY=catalog (or a comma list of
-# health, catalog, first-visit, encoding, purchases, search, cart, web, till, edits, pictures, imports, soak) runs only those parts; first-visit is the
+# health, catalog, first-visit, encoding, purchases, search, cart, web, till, edits, pictures, imports, soak, postgres) runs only those parts; first-visit is the
 # catalogue's first visits alone; results/latest.txt is written only by a full run. BENCH_DB=path copies a database seeded before
 # with `meowls seed --synthetic` instead of seeding one (the seed is then not timed).
 set -euo pipefail
@@ -102,7 +104,7 @@ warm_measure() {
 
 
 echo "== MEOWLS benchmarks on $(nproc) cores, wrk -t$WRK_THREADS -c$CONNECTIONS -d${DURATION}s${ONLY:+, only $ONLY} =="
-if part health || part catalog || part first-visit || part search || part web || part edits; then
+if part health || part catalog || part first-visit || part search || part web || part edits || part postgres; then
   if [ -n "${BENCH_DB:-}" ]; then
     cp "$BENCH_DB" "$WORK/bench.sqlite"
     SEED_SECONDS="not measured"
@@ -271,6 +273,14 @@ if part edits; then
   .build/release/meowls-bench edits "$WORK/bench.sqlite" "$EDITS_PAGE" "${EDITS:-1000}" | tee "$WORK/edits.txt"
 fi
 
+# 13. PostgreSQL, on the synthetic catalogue seeded above (before the soak, which takes its own shop).
+if part postgres; then
+  [ -n "$SERVER_PID" ] && { kill "$SERVER_PID" && wait "$SERVER_PID" 2>/dev/null || true; }
+  SERVER_PID=""
+  PG_PAGE="${CATALOG_PAGE:-$(.build/release/meowls-bench catalog-page "$WORK/bench.sqlite")}"
+  DURATION="$DURATION" Benchmarks/postgres.sh "$WORK/bench.sqlite" "$PG_PAGE"
+fi
+
 # 12. The soak, last: it takes SOAK_MINUTES on its own server and database.
 if part soak; then
   [ -n "$SERVER_PID" ] && { kill "$SERVER_PID" && wait "$SERVER_PID" 2>/dev/null || true; }
@@ -308,5 +318,6 @@ fi
   cat "$RESULTS/till.txt"
   cat "$WORK/edits.txt"
   grep -E '^soak_' "$WORK/soak.txt"
+  cat "$RESULTS/postgres.txt"
 } >"$RESULTS/latest.txt"
 echo "results written to $RESULTS/latest.txt"

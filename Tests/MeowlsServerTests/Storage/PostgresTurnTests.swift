@@ -1,6 +1,7 @@
 import Dispatch
 import Foundation
 import Synchronization
+import MeowlsTestSupport
 import Testing
 
 @testable import MeowlsServer
