@@ -1,0 +1,71 @@
+#!/bin/sh
+# Runs schemathesis against a fresh `meowls serve` (debug build unless MEOWLS names another binary; demo shop;
+# temporary database; rate limit off) with the server's own document, GET /api/v1/openapi.json. Three passes, each
+# bounded by OPENAPI_MAX_TIME seconds: the Store's routes with a customer's token, the back office's with the demo
+# owner's (an admin) and the POS's with the demo manager's; the logouts are left out so the tokens stay valid.
+# Fails on any 5xx, any answer the document does not describe (status, content type, body, headers), or a crash.
+# schemathesis comes from a virtual environment pinned here.
+set -eu
+SCHEMATHESIS_VERSION=4.32.5
+ROOT=$(cd "$(dirname "$0")/../.." && pwd)
+VENV="$ROOT/.build/openapi-venv"
+MEOWLS=${MEOWLS:-"$ROOT/.build/debug/meowls"}
+MAX_TIME=${OPENAPI_MAX_TIME:-45}
+MAX_EXAMPLES=${OPENAPI_MAX_EXAMPLES:-25}
+SEED=${OPENAPI_SEED:-20261204}
+if ! "$VENV/bin/schemathesis" --version 2>/dev/null | grep -q "version $SCHEMATHESIS_VERSION\$"; then
+  python3 -m venv "$VENV"
+  "$VENV/bin/pip" install -q "schemathesis==$SCHEMATHESIS_VERSION"
+fi
+
+# NB: under .build, not /tmp, so nothing that tidies /tmp takes the database from under the run.
+mkdir -p "$ROOT/.build/openapi-runs"
+WORK=$(mktemp -d "$ROOT/.build/openapi-runs/run.XXXXXX")
+: >"$WORK/serve.log"
+"$MEOWLS" serve --port 0 --db "$WORK/shop.sqlite" --jobs-poll 0 --rate-limit 0 >"$WORK/serve.log" 2>&1 &
+SERVER=$!
+trap 'kill $SERVER 2>/dev/null; wait $SERVER 2>/dev/null; rm -rf "$WORK"' EXIT
+URL=""
+for _ in $(seq 1 240); do
+  URL=$(sed -n 's/^MEOWLS listening on \(http:[^ ]*\).*/\1/p' "$WORK/serve.log")
+  [ -n "$URL" ] && break
+  kill -0 $SERVER 2>/dev/null || { cat "$WORK/serve.log"; exit 1; }
+  sleep 0.5
+done
+[ -n "$URL" ] || { echo "meowls serve did not start"; cat "$WORK/serve.log"; exit 1; }
+URL=${URL%/}
+"$VENV/bin/python" "$ROOT/Tests/OpenAPI/tokens.py" "$URL" >"$WORK/tokens"
+CUSTOMER=$(sed -n 's/^CUSTOMER=//p' "$WORK/tokens")
+ADMIN=$(sed -n 's/^ADMIN=//p' "$WORK/tokens")
+MANAGER=$(sed -n 's/^MANAGER=//p' "$WORK/tokens")
+
+CHECKS=not_a_server_error,status_code_conformance,content_type_conformance,response_schema_conformance
+CHECKS=$CHECKS,response_headers_conformance
+status=0
+pass() {
+  label=$1
+  token=$2
+  shift 2
+  echo "--- schemathesis: $label ---"
+  "$VENV/bin/schemathesis" run "$URL/api/v1/openapi.json" --url "$URL" \
+    --checks "$CHECKS" --phases examples,coverage,fuzzing,stateful --max-examples "$MAX_EXAMPLES" \
+    --max-time "$MAX_TIME" --seed "$SEED" --workers 2 --request-timeout 10 --no-color \
+    --exclude-operation-id accounts.logout --exclude-operation-id accounts.delete \
+    --exclude-operation-id pos.staff.logout \
+    -H "Authorization: Token $token" "$@" || status=1
+}
+pass "Store, as a customer" "$CUSTOMER" --exclude-path-regex '^/api/v1/(admin|pos)/'
+pass "back office, as the owner (admin)" "$ADMIN" --include-path-regex '^/api/v1/admin/'
+pass "POS, as a manager" "$MANAGER" --include-path-regex '^/api/v1/pos/'
+
+if ! kill -0 $SERVER 2>/dev/null; then
+  echo "meowls serve stopped during the run:"
+  tail -50 "$WORK/serve.log"
+  status=1
+fi
+if grep -q "internal error" "$WORK/serve.log"; then
+  echo "the server logged internal errors:"
+  grep "internal error" "$WORK/serve.log" | sort | uniq -c | sort -rn | head -20
+  status=1
+fi
+exit $status
