@@ -24,8 +24,8 @@ struct OpenAPIOperationTests {
     }
     #expect(try codes("catalog.product").contains("fetchProductByIdError"))
     #expect(try codes("catalog.product").contains("abortError"))
-    #expect(try !codes("catalog.product").contains("unauthorized"))
-    #expect(try codes("cart.current").contains("unauthorized"))
+    #expect(try !codes("catalog.product").contains(ErrorCode.unauthorized.rawValue))
+    #expect(try codes("cart.current").contains(ErrorCode.unauthorized.rawValue))
     #expect(try codes("pos.sales.sell").contains("managerApprovalRequired"))
     #expect(try codes("pos.sales.sell").contains("forbidden"))
   }

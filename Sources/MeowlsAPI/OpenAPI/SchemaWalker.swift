@@ -11,6 +11,8 @@ final class SchemaWalker {
   private(set) var components: [String: OpenAPIValue] = [:]
   /// The components being walked, whose references end a recursion.
   private var walking: Set<String> = []
+  /// The made-up value of each component walked, so a model met again is not walked again.
+  private var madeUp: [String: Any] = [:]
 
   /// The schema of `type`: a reference for a struct, the schema itself otherwise.
   func schema<T: Decodable>(for type: T.Type) throws -> OpenAPIValue {
@@ -41,6 +43,10 @@ final class SchemaWalker {
       return try cast(try dictionary.walkValues(self, into: values))
     }
     let name = Self.componentName(of: type)
+    if components[name] != nil, let value = madeUp[name] as? T {
+      node.kind = .fixed(["$ref": .string("#/components/schemas/\(name)")])
+      return value
+    }
     guard !walking.contains(name) else { throw WalkError.recursion(name) }
     walking.insert(name)
     defer { walking.remove(name) }
@@ -55,6 +61,7 @@ final class SchemaWalker {
     }
     if own.isObject {
       components[name] = own.schema
+      madeUp[name] = value
       node.kind = .fixed(["$ref": .string("#/components/schemas/\(name)")])
     } else {
       node.kind = own.kind

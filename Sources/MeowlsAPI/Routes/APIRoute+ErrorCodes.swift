@@ -83,7 +83,10 @@ extension APIRoute.Admin {
       .pictureNotFound, .pictureTooLarge, .pictureUnreadable, .productNotFound, .unsupportedPictureType,
       .validationError,
     ]
-    let stock: [ErrorCode] = [.invalidQuantity, .productVariantNotFound, .stockLocationNotFound, .validationError]
+    let stock: [ErrorCode] = [
+      .barcodeCheckDigitInvalid, .barcodeNotFound, .invalidQuantity, .productVariantNotFound, .stockLocationNotFound,
+      .stockQueryRequired, .validationError,
+    ]
     switch self {
     case .archiveCategory, .archiveProduct, .audit, .categories, .createCategory, .createProduct, .editProduct,
       .moveCategory, .product, .products, .renameCategory, .unarchiveCategory, .unarchiveProduct:
@@ -158,7 +161,10 @@ extension APIRoute.POS {
         .authError, .tooManyAttempts, .validationError,
       ]
     case .stock:
-      return [.invalidQuantity, .productVariantNotFound, .stockLocationNotFound, .stockQueryRequired]
+      return [
+        .barcodeCheckDigitInvalid, .barcodeNotFound, .invalidQuantity, .productVariantNotFound, .stockLocationNotFound,
+        .stockQueryRequired,
+      ]
     }
   }
 }
