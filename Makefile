@@ -64,7 +64,7 @@ test: build lint browser-deps test-deps
 	[ $$suite = 0 ] && [ $$journeys = 0 ] && [ $$openapi = 0 ]
 
 # schemathesis (pinned, in a virtual environment) against a fresh server and its own OpenAPI document: no 5xx, no
-# answer the document does not describe, no crash; three passes (Store, back office, POS) of at most 45 s each.
+# answer the document does not describe, no crash; three passes (Store, back office, POS) of at most 40 s each.
 openapi-test: build browser-deps
 	Tests/OpenAPI/run.sh
 

@@ -147,7 +147,8 @@ extension APIRoute.POS {
       return register + fiscal + tender + [
         .barcodeCheckDigitInvalid, .barcodeNotFound, .basketIsEmpty, .cashierNotAtShop, .customerNotFound,
         .idempotencyKeyReused, .invalidDiscount, .invalidQuantity, .invalidSaleLine, .invalidWeight,
-        .itemsNotAvailableWithSetCount, .productNotSoldByWeight, .productVariantNotFound, .receiptNotFound,
+        .invalidPhoneFormat, .itemsNotAvailableWithSetCount, .productNotSoldByWeight, .productVariantNotFound,
+        .promoCodeAlreadyUsed, .promoCodeExpired, .promoCodeNotApplicable, .promoCodeNotFound, .receiptNotFound,
         .saleTimeOutOfRange, .shiftNotOpen, .shopNotFound,
       ]
     case .shifts:
