@@ -92,7 +92,7 @@ struct Operation {
   private var responses: OpenAPIValue {
     let codes = Array(Set(route.errorCodes + genericCodes)).map(\.rawValue).sorted()
     let error: OpenAPIValue = [
-      "description": .string("The contract's error envelope; `code` is one of: \(codes.joined(separator: ", ")).", ),
+      "description": .string("The contract's error envelope; `code` is one of: \(codes.joined(separator: ", "))."),
       "content": [
         "application/json": [
           "schema": [
