@@ -65,7 +65,8 @@ test: build lint browser-deps test-deps
 
 # schemathesis (pinned, in a virtual environment) against a fresh server and its own OpenAPI document: no 5xx, no
 # answer the document does not describe, no crash; three passes (Store, back office, POS) of at most 40 s each.
-openapi-test: build browser-deps
+openapi-test: build
+	$(call install_missing,python3-venv)
 	Tests/OpenAPI/run.sh
 
 # The web Store in a real headless Chromium: every Tests/Browser/journey*.py with JavaScript on and off (each fails on
