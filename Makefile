@@ -10,8 +10,8 @@ BENCH_DEPS := nginx-light wrk curl sqlite3 postgresql
 BROWSER_DEPS := chromium chromium-driver fonts-dejavu-core python3-venv
 ARGS ?=
 
-.PHONY: run test bench build build-release deps test-deps bench-deps browser-deps browser-test screenshots format lint clean \
-  swift-check soak
+.PHONY: run test bench build build-release deps test-deps bench-deps browser-deps browser-test openapi-test screenshots format \
+  lint clean swift-check soak
 
 # Installs the Debian packages that are missing (nothing happens when all are there).
 define install_missing
@@ -49,18 +49,28 @@ browser-deps:
 build: deps
 	$(SWIFT) build --build-tests
 
-# The 2-minute soak runs after both, alone, so that its p99 compares the server with itself and not with the suite.
-# NB: the browser journeys run beside `swift test` (they mostly wait on Chromium and their own server, so they fit
-# in the cores the suite leaves idle); their log is printed after the suite's, and either failing fails the target.
+# NB: the browser journeys and the schemathesis run go beside `swift test` (they mostly wait on Chromium, on their
+# own server or on a bounded clock, so they fit in the cores the suite leaves idle); their logs are printed after the
+# suite's, and any of them failing fails the target. The 2-minute soak runs after them, alone, so that its p99 compares
+# the server with itself and not with the suite.
 test: build lint browser-deps test-deps
 	@Tests/Browser/run.sh >.build/browser-test.log 2>&1 & browser=$$!; \
+	Tests/OpenAPI/run.sh >.build/openapi-test.log 2>&1 & contract=$$!; \
 	$(SWIFT) test --skip-build; suite=$$?; \
 	wait $$browser; journeys=$$?; \
+	wait $$contract; openapi=$$?; \
 	echo "--- browser journeys (Tests/Browser/run.sh) ---"; cat .build/browser-test.log; \
+	echo "--- schemathesis against GET /api/v1/openapi.json (Tests/OpenAPI/run.sh) ---"; cat .build/openapi-test.log; \
 	echo "--- 2-minute soak (meowls-bench soak, alone on the machine) ---"; \
 	.build/debug/meowls-bench soak .build/debug/meowls 2 --check; soak=$$?; \
-	echo "swift test: exit $$suite; browser journeys: exit $$journeys; soak: exit $$soak"; \
-	[ $$suite = 0 ] && [ $$journeys = 0 ] && [ $$soak = 0 ]
+	echo "swift test: exit $$suite; browser journeys: exit $$journeys; schemathesis: exit $$openapi; soak: exit $$soak"; \
+	[ $$suite = 0 ] && [ $$journeys = 0 ] && [ $$openapi = 0 ] && [ $$soak = 0 ]
+
+# schemathesis (pinned, in a virtual environment) against a fresh server and its own OpenAPI document: no 5xx, no
+# answer the document does not describe, no crash; three passes (Store, back office, POS) of at most 40 s each.
+openapi-test: build
+	$(call install_missing,python3-venv)
+	Tests/OpenAPI/run.sh
 
 # The web Store in a real headless Chromium: every Tests/Browser/journey*.py with JavaScript on and off (each fails on
 # any console error or failed request), then axe-core on every page (no serious or critical violation).

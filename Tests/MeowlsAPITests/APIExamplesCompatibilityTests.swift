@@ -61,7 +61,7 @@ struct APIExamplesCompatibilityTests {
   /// Checks one example; tells whether it had a response body to check.
   private func check(_ example: Example) throws -> Bool {
     let label = "\(example.method) \(example.path)"
-    let request = try routeRequest(for: example)
+    let request = try Self.routeRequest(for: example)
     let route: APIRoute
     if example.method == "POST" && example.path == "/api/v1/users/edit" {
       // NB: deliberately odd example (see its notes): copied from ROUTES.MD without the required `phone`, which the
@@ -86,7 +86,7 @@ struct APIExamplesCompatibilityTests {
   }
 
   /// The request of an example: placeholders filled in, required query parameters given sample values.
-  private func routeRequest(for example: Example) throws -> RouteRequest {
+  static func routeRequest(for example: Example) throws -> RouteRequest {
     let path = example.path
       .replacingOccurrences(of: "{product_id}", with: "D7D1492D-850F-4B72-B60C-9CB9B3B9D68D")
       .replacingOccurrences(of: "{sale_id}", with: "6BEAEAEB-5788-4A97-87D8-7E75D7E70E83")

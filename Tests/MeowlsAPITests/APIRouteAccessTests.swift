@@ -84,7 +84,7 @@ struct APIRouteAccessTests {
     "suggestions.flats": .customer, "suggestions.fullAddress": .customer, "suggestions.houses": .customer,
     "suggestions.names": .public, "suggestions.patronymics": .public, "suggestions.streets": .customer,
     "suggestions.surnames": .public,
-    "system.health": .public, "system.healthCheck": .public, "system.root": .public,
+    "system.health": .public, "system.healthCheck": .public, "system.openAPI": .public, "system.root": .public,
   ]
 
   @Test func everyCaseHasAnExpectedAccess() {

@@ -1,7 +1,7 @@
 /// One of a product's pictures as the back office sees it: `{id, image, kind, width?, height?}`.
 public struct AdminPicture: Codable, Hashable, Sendable {
   /// Where the picture came from.
-  public enum Kind: String, Codable, Hashable, Sendable {
+  public enum Kind: String, Codable, CaseIterable, Hashable, Sendable {
     /// Drawn by MEOWLS for the demo shop from the product's facts.
     case drawn
     /// Uploaded by the shop (a JPEG, PNG or WebP).

@@ -51,7 +51,7 @@ public struct CashMovement: Codable, Hashable, Sendable, Identifiable {
 }
 
 /// Which way cash moves: `in` (put into the drawer) or `out` (taken out of it).
-public enum CashMovementDirection: String, Codable, Hashable, Sendable {
+public enum CashMovementDirection: String, Codable, CaseIterable, Hashable, Sendable {
   /// Cash put into the drawer (change brought in, a courier's takings handed over).
   case `in`
   /// Cash taken out of the drawer (collection, a payout).

@@ -1,7 +1,7 @@
 /// A discount as the receipt lists it below the lines.
 public struct ReceiptDiscount: Codable, Hashable, Sendable {
   /// What kind of discount.
-  public enum Kind: String, Codable, Hashable, Sendable {
+  public enum Kind: String, Codable, CaseIterable, Hashable, Sendable {
     /// The cashier's discount on the whole basket.
     case basket
     /// The cashier's discounts on single lines, summed.

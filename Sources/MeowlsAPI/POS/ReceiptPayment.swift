@@ -1,7 +1,7 @@
 /// A payment as the receipt prints it.
 public struct ReceiptPayment: Codable, Hashable, Sendable {
   /// How it was paid.
-  public enum Tender: String, Codable, Hashable, Sendable {
+  public enum Tender: String, Codable, CaseIterable, Hashable, Sendable {
     case card
     case cash
   }

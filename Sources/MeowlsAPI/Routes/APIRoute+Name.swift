@@ -108,6 +108,7 @@ extension APIRoute {
       switch route {
       case .health: "system.health"
       case .healthCheck: "system.healthCheck"
+      case .openAPI: "system.openAPI"
       case .root: "system.root"
       }
     }

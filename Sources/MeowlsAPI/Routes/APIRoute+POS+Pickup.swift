@@ -57,6 +57,7 @@ extension RouteInput {
   /// A query parameter naming a case of `Value`: nil when absent, 400 `abortError` for an unknown value.
   func enumeration<Value: RawRepresentable & CaseIterable>(_ name: String) throws(RouteMatchError) -> Value?
   where Value.RawValue == String {
+    record?.note(name, .enumeration(Value.allCases.map(\.rawValue)))
     guard let text = last(name) else { return nil }
     guard let value = Value(rawValue: text) else {
       let known = Value.allCases.map(\.rawValue).joined(separator: ", ")

@@ -16,24 +16,42 @@ func lift<Feature, Route>(_ table: RouteTable<Feature>, _ wrap: @escaping (Featu
 
 /// The query and body of a request, with the parsing rules of `api.md` §1.2.
 struct RouteInput {
-  /// The JSON body.
-  var body: Data?
+  /// The body as sent: read through `body` or `body()`.
+  private var storedBody: Data?
   /// The decoded query items.
   var query: [QueryItem]
+  /// What the route's builder reads, when the OpenAPI document describes the route (`RouteProbe`); nil otherwise.
+  var record: RouteInputRecord?
+
+  /// The input of a request.
+  init(body: Data?, query: [QueryItem], record: RouteInputRecord? = nil) {
+    self.storedBody = body
+    self.query = query
+    self.record = record
+  }
+
+  /// The body as bytes (a file upload).
+  var body: Data? {
+    record?.readsRawBody = true
+    return storedBody
+  }
 
   /// The last value of a scalar parameter (the last one wins), or nil.
   func last(_ name: String) -> String? {
-    query.last { $0.name == name }?.value
+    record?.note(name, .text)
+    return query.last { $0.name == name }?.value
   }
 
   /// A parameter that must be present (any value, even empty).
   func required(_ name: String) throws(RouteMatchError) -> String {
+    record?.note(name, .text, required: true)
     guard let value = last(name) else { throw .missingQueryParameter(name: name) }
     return value
   }
 
   /// An integer parameter: nil when absent, an error when present but not an integer.
   func integer(_ name: String) throws(RouteMatchError) -> Int? {
+    record?.note(name, .integer)
     guard let text = last(name) else { return nil }
     guard let number = Int(text) else { throw .invalidQueryParameter(name: name) }
     return number
@@ -41,6 +59,7 @@ struct RouteInput {
 
   /// A parameter read by `parse`: nil when absent, 400 naming the parameter and its `form` when `parse` refuses it.
   func parsed<T>(_ name: String, _ form: String, _ parse: (String) -> T?) throws(RouteMatchError) -> T? {
+    record?.note(name, .form(form))
     guard let text = last(name) else { return nil }
     guard let value = parse(text) else {
       throw .invalidBody("Query parameter '\(name)' must be \(form), not '\(text.prefix(40))'.")
@@ -50,7 +69,8 @@ struct RouteInput {
 
   /// A UUID parameter; a value that is not a UUID counts as absent.
   func identifier<Owner>(_ name: String) -> Identifier<Owner>? {
-    last(name).flatMap(Identifier<Owner>.init(uuidString:))
+    record?.note(name, .uuid)
+    return last(name).flatMap(Identifier<Owner>.init(uuidString:))
   }
 
   /// `page` and `per_page`.
@@ -60,6 +80,7 @@ struct RouteInput {
 
   /// The `filters[<code>]` parameters, in order of first appearance.
   func filters() -> FilterSelection {
+    record?.note("filters", .filters)
     var selection = FilterSelection()
     for item in query {
       guard let code = FilterSelection.code(inQueryName: item.name) else { continue }
@@ -70,7 +91,8 @@ struct RouteInput {
 
   /// The body decoded with `JSONDecoder.meowls`.
   func body<Body: Decodable>(_ type: Body.Type = Body.self) throws(RouteMatchError) -> Body {
-    guard let body, !body.isEmpty else { throw .missingBody }
+    record?.bodyType = Body.self
+    guard let body = storedBody, !body.isEmpty else { throw .missingBody }
     if let plain = Body.self as? any PlainJSONDecodable.Type,
       let value = body.withUnsafeBytes({ bytes in PlainJSONReader.read(bytes) { plain.read(plainJSON: &$0) } })
         as? Body

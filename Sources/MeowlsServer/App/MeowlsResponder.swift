@@ -85,6 +85,7 @@ struct MeowlsResponder: HTTPResponder {
     case .search(let route): return try search.respond(to: route)
     case .suggestions(let route): return try suggest(route)
     case .system(.health), .system(.healthCheck): return try system.healthCheck()
+    case .system(.openAPI): return try system.openAPIDocument()
     case .system(.root): return system.root()
     }
   }

@@ -2,7 +2,8 @@ import Foundation
 import MeowlsAPI
 
 /// The HTTP side of routing: 404 for unknown paths, 405 with `Allow` for a known path and another method,
-/// 415 for a body that is not JSON, then `APIRoute.match` for the typed route (400 when its query or body is bad).
+/// 415 for a body that is not JSON (but a file upload's), then `APIRoute.match` for the typed route (400 when its query
+/// or body is bad).
 enum RouteMatching {
   static func route(for request: HTTPRequest) throws -> APIRoute {
     // NB: a GET that matches needs none of the checks below (they only explain a failure), and working out the
@@ -20,9 +21,10 @@ enum RouteMatching {
       throw HTTPAbort(.methodNotAllowed, headers: HTTPHeaders([("Allow", allowHeader(allowed))]))
     }
     let carriesBody = method == .POST || method == .PUT || method == .PATCH
-    // NB: the imports' bodies are files (XML, CSV) of any content type, as browsers and curl send them.
-    if carriesBody, !request.body.isEmpty, !request.path.hasPrefix(Self.filePaths),
-      !isJSON(request.headers["Content-Type"])
+    // NB: the uploads' bodies are files (XML, CSV, ZIP, pictures) of any content type, as browsers and curl send
+    // them; asked only of a body not labelled JSON.
+    if carriesBody, !request.body.isEmpty, !isJSON(request.headers["Content-Type"]),
+      !APIRoute.takesFileBody(effective, path: request.path)
     {
       throw HTTPAbort(.unsupportedMediaType)
     }
@@ -32,9 +34,6 @@ enum RouteMatching {
     guard let route = try APIRoute.match(routeRequest) else { throw HTTPAbort(.notFound) }
     return route
   }
-
-  /// The paths whose bodies are files, not JSON.
-  static let filePaths = "/api/v1/admin/imports/"
 
   private static func queryItems(_ request: HTTPRequest) -> [QueryItem] {
     request.query.items.map { QueryItem(name: $0.name, value: $0.value) }

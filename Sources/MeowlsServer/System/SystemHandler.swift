@@ -1,9 +1,15 @@
-/// `GET /`, `GET /health-check` and `GET /api/v1/health`.
+/// `GET /`, `GET /health-check`, `GET /api/v1/health` and `GET /api/v1/openapi.json`.
 struct SystemHandler: Sendable {
   let database: any Database
+  let openAPI = OpenAPIDocumentCache()
 
   static func live(_ dependencies: HandlerDependencies) -> Self {
     Self(database: dependencies.database)
+  }
+
+  /// 200 with the OpenAPI 3.1 document of every route (`OpenAPIDocument`).
+  func openAPIDocument() throws -> HTTPResponse {
+    HTTPResponse.json(try openAPI.document())
   }
 
   /// 200 with an empty body.

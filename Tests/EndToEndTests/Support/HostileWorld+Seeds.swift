@@ -100,6 +100,7 @@ extension HostileWorld {
       (.suggestions(.surnames(query: "Све")), []),
       (.system(.health), []),
       (.system(.healthCheck), []),
+      (.system(.openAPI), []),
       (.system(.root), []),
     ]
     let world = self

@@ -62,6 +62,7 @@ func reencodeResponse(of route: APIRoute, _ body: Data) throws -> Data? {
   case .system(let route):
     switch route {
     case .health, .healthCheck: return try roundTrip(EmptyResponse.self)
+    case .openAPI: return try roundTrip(OpenAPIValue.self)
     case .root: return nil
     }
   }

@@ -79,6 +79,7 @@ extension Samples {
     .suggestions(.surnames(query: "Све")),
     .system(.health),
     .system(.healthCheck),
+    .system(.openAPI),
     .system(.root),
   ]
 

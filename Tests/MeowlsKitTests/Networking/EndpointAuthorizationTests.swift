@@ -12,6 +12,7 @@ import Testing
     #expect(Endpoint<[Banner]>.mainPage.authorization == .none)
     #expect(Endpoint<[FullNameSuggestion]>.nameSuggestions("Ник").authorization == .none)
     #expect(Endpoint<EmptyResponse>.healthCheck.authorization == .none)
+    #expect(Endpoint<OpenAPIValue>.openAPI.authorization == .none)
   }
 
   @Test func loginSendsThePasswordNotAToken() {

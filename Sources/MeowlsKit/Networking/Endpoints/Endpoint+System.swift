@@ -11,3 +11,8 @@ extension Endpoint where Response == EmptyResponse {
   /// `GET /`: an empty 200, a cheap "is the server there" probe.
   public static var root: Self { Self(.system(.root)) }
 }
+
+extension Endpoint where Response == OpenAPIValue {
+  /// `GET /api/v1/openapi.json`: the OpenAPI 3.1 document of every route, for tools and a client's own checks.
+  public static var openAPI: Self { Self(.system(.openAPI)) }
+}
