@@ -11,7 +11,7 @@ BROWSER_DEPS := chromium chromium-driver fonts-dejavu-core python3-venv
 ARGS ?=
 
 .PHONY: run test bench build build-release deps test-deps bench-deps browser-deps browser-test screenshots format lint clean \
-  swift-check
+  swift-check fuzz fuzz-smoke sanitize
 
 # Installs the Debian packages that are missing (nothing happens when all are there).
 define install_missing
@@ -51,7 +51,7 @@ build: deps
 
 # NB: the browser journeys run beside `swift test` (they mostly wait on Chromium and their own server, so they fit
 # in the cores the suite leaves idle); their log is printed after the suite's, and either failing fails the target.
-test: build lint browser-deps test-deps
+test: build lint browser-deps test-deps fuzz-smoke
 	@Tests/Browser/run.sh >.build/browser-test.log 2>&1 & browser=$$!; \
 	$(SWIFT) test --skip-build; suite=$$?; \
 	wait $$browser; journeys=$$?; \
@@ -69,10 +69,29 @@ screenshots: build browser-deps
 	Tests/Browser/run.sh Tests/Browser/screenshots.py Docs/screenshots
 
 lint: swift-check
-	$(SWIFT) format lint --strict --recursive Package.swift Sources Tests Benchmarks/Sources
+	$(SWIFT) format lint --strict --recursive Package.swift Sources Tests Benchmarks/Sources Fuzz/Sources
 
 format:
-	$(SWIFT) format --in-place --recursive Package.swift Sources Tests Benchmarks/Sources
+	$(SWIFT) format --in-place --recursive Package.swift Sources Tests Benchmarks/Sources Fuzz/Sources
+
+# Every libFuzzer target (Fuzz/Sources: the request target and query parser, the JSON bodies, barcodes, phones, the
+# YML and CSV imports) for FUZZ_SECONDS each (default 60) over its checked-in corpus, with AddressSanitizer; a crash
+# or a broken invariant fails it and leaves the input in .build/fuzz/crashes/. FUZZ_TARGETS picks some.
+FUZZ_SECONDS ?= 60
+FUZZ_TARGETS ?=
+fuzz: deps
+	FUZZ_SECONDS=$(FUZZ_SECONDS) SWIFT=$(SWIFT) Fuzz/run.sh $(FUZZ_TARGETS)
+
+# The short run of every fuzz target that `make test` does: the corpus replayed, then a few seconds of new inputs.
+fuzz-smoke: deps
+	FUZZ_SECONDS=$(or $(FUZZ_SMOKE_SECONDS),5) SWIFT=$(SWIFT) Fuzz/run.sh
+
+# The test suite under AddressSanitizer, then ThreadSanitizer, each in its own build (.build/asan, .build/tsan); the
+# sanitizers' findings fail it. SANITIZERS picks one, SANITIZE_FILTER narrows the tests (`swift test --filter`).
+SANITIZERS ?= address thread
+SANITIZE_FILTER ?=
+sanitize: deps test-deps
+	SANITIZERS="$(SANITIZERS)" SANITIZE_FILTER="$(SANITIZE_FILTER)" SWIFT=$(SWIFT) Sanitizers/run.sh
 
 bench: bench-deps build-release
 	$(SWIFT) build -c release --product meowls-bench
