@@ -7,7 +7,7 @@ import MeowlsAPI
 // The CSV importer: an input is a price and stock list. It is read (`PriceListReader`) and each cell read as the
 // import does (`ImportNumbers`). Invariants: reading ends in a list or `ImportError`, never a trap; rows keep their
 // order and the limit; prices and quantities read are within the admin and stock rules; and the records of the text,
-// written back as CSV with every cell quoted, read as the same records (the separator, quotes and line breaks are
+// written back as CSV with every cell quoted and every record ended by a line break, read as the same records (the separator, quotes and line breaks are
 // told apart from the cells' text whatever the cells hold).
 
 @_cdecl("LLVMFuzzerTestOneInput")
@@ -43,8 +43,8 @@ public func fuzzPriceList(_ start: UnsafePointer<UInt8>?, _ count: Int) -> CInt 
 private func checkRecords(_ text: String) {
   let records = PriceListReader.records(text).map(\.1)
   let written = records.map { cells in
-    cells.map { "\"" + $0.replacingOccurrences(of: "\"", with: "\"\"") + "\"" }.joined(separator: ";")
-  }.joined(separator: "\n")
+    cells.map { "\"" + $0.replacingOccurrences(of: "\"", with: "\"\"") + "\"" }.joined(separator: ";") + "\n"
+  }.joined()
   let again = PriceListReader.records(written).map(\.1)
   FuzzDriver.expect(again == records, "\(records) written as \(written) reads as \(again)")
 }
