@@ -18,9 +18,13 @@ TARGETS=("$@")
 # coverage and links libFuzzer (compiler-rt, shipped with the toolchain).
 export MEOWLS_FUZZ=1
 for target in "${TARGETS[@]}"; do
-  nice -n 10 "$SWIFT" build --build-path "$BUILD" --product "$target" -Xswiftc -sanitize=fuzzer,address \
-    2>&1 | grep -v "Cannot export local symbol" | grep -v "^\[" || true
-  [ -x "$BUILD/debug/$target" ] || { echo "fuzz: $target did not build" >&2; exit 1; }
+  mkdir -p "$BUILD"
+  if ! nice -n 10 "$SWIFT" build --build-path "$BUILD" --product "$target" -Xswiftc -sanitize=fuzzer,address \
+    >"$BUILD/build-$target.log" 2>&1; then
+    grep -v "Cannot export local symbol" "$BUILD/build-$target.log" | grep -E "error|warning: " | head -20 >&2
+    echo "fuzz: $target did not build (log: $BUILD/build-$target.log)" >&2
+    exit 1
+  fi
 done
 
 # NB: the Swift runtime's backtracer would catch a trap before libFuzzer does and print instead of saving the input.

@@ -27,7 +27,12 @@ for sanitizer in $SANITIZERS; do
   export ASAN_OPTIONS="detect_leaks=0:log_path=$ROOT/$reports/asan:log_exe_name=1"
   export TSAN_OPTIONS="suppressions=$ROOT/Sanitizers/tsan.supp:log_path=$ROOT/$reports/tsan:halt_on_error=0:second_deadlock_stack=1"
   echo "sanitize: building the tests with $sanitizer sanitizer in $build"
-  nice -n 10 "$SWIFT" build --build-tests --sanitize "$sanitizer" --build-path "$build" 2>&1 | grep -v "^\[" || true
+  if ! nice -n 10 "$SWIFT" build --build-tests --sanitize "$sanitizer" --build-path "$build" >"$build/build.log" 2>&1
+  then
+    grep -v "Cannot export local symbol" "$build/build.log" | grep -E "error|warning: " | head -20 >&2
+    echo "sanitize: the $sanitizer build failed (log: $build/build.log)" >&2
+    exit 1
+  fi
   started=$(date +%s)
   if [ -n "$FILTER" ]; then
     nice -n 10 "$SWIFT" test --skip-build --sanitize "$sanitizer" --build-path "$build" --filter "$FILTER" \
