@@ -11,7 +11,7 @@ BROWSER_DEPS := chromium chromium-driver fonts-dejavu-core python3-venv
 ARGS ?=
 
 .PHONY: run test bench build build-release deps test-deps bench-deps browser-deps browser-test openapi-test screenshots format \
-  lint clean swift-check soak
+  lint clean swift-check soak fuzz fuzz-smoke sanitize
 
 # Installs the Debian packages that are missing (nothing happens when all are there).
 define install_missing
@@ -53,7 +53,7 @@ build: deps
 # own server or on a bounded clock, so they fit in the cores the suite leaves idle); their logs are printed after the
 # suite's, and any of them failing fails the target. The 2-minute soak runs after them, alone, so that its p99 compares
 # the server with itself and not with the suite.
-test: build lint browser-deps test-deps
+test: build lint browser-deps test-deps fuzz-smoke
 	@Tests/Browser/run.sh >.build/browser-test.log 2>&1 & browser=$$!; \
 	Tests/OpenAPI/run.sh >.build/openapi-test.log 2>&1 & contract=$$!; \
 	$(SWIFT) test --skip-build; suite=$$?; \
@@ -82,10 +82,29 @@ screenshots: build browser-deps
 	Tests/Browser/run.sh Tests/Browser/screenshots.py Docs/screenshots
 
 lint: swift-check
-	$(SWIFT) format lint --strict --recursive Package.swift Sources Tests Benchmarks/Sources
+	$(SWIFT) format lint --strict --recursive Package.swift Sources Tests Benchmarks/Sources Fuzz/Sources
 
 format:
-	$(SWIFT) format --in-place --recursive Package.swift Sources Tests Benchmarks/Sources
+	$(SWIFT) format --in-place --recursive Package.swift Sources Tests Benchmarks/Sources Fuzz/Sources
+
+# Every libFuzzer target (Fuzz/Sources: the request target and query parser, the JSON bodies, barcodes, phones, the
+# YML and CSV imports) for FUZZ_SECONDS each (default 60) over its checked-in corpus, with AddressSanitizer; a crash
+# or a broken invariant fails it and leaves the input in .build/fuzz/crashes/. FUZZ_TARGETS picks some.
+FUZZ_SECONDS ?= 60
+FUZZ_TARGETS ?=
+fuzz: deps
+	FUZZ_SECONDS=$(FUZZ_SECONDS) SWIFT=$(SWIFT) Fuzz/run.sh $(FUZZ_TARGETS)
+
+# The short run of every fuzz target that `make test` does: the corpus replayed, then a few seconds of new inputs.
+fuzz-smoke: deps
+	FUZZ_SECONDS=$(or $(FUZZ_SMOKE_SECONDS),5) SWIFT=$(SWIFT) Fuzz/run.sh
+
+# The test suite under AddressSanitizer, then ThreadSanitizer, each in its own build (.build/asan, .build/tsan); the
+# sanitizers' findings fail it. SANITIZERS picks one, SANITIZE_FILTER narrows the tests (`swift test --filter`).
+SANITIZERS ?= address thread
+SANITIZE_FILTER ?=
+sanitize: deps test-deps
+	SANITIZERS="$(SANITIZERS)" SANITIZE_FILTER="$(SANITIZE_FILTER)" SWIFT=$(SWIFT) Sanitizers/run.sh
 
 # The 30-minute soak alone (SOAK_MINUTES=n for another length) on the release build.
 soak: build-release

@@ -73,3 +73,21 @@ let package = Package(
   ],
   swiftLanguageModes: [.v6]
 )
+
+// NB: the libFuzzer targets (Fuzz/, `make fuzz`) exist only when MEOWLS_FUZZ=1. They have no `main` of their own
+// (libFuzzer brings it) and link only when built with `-sanitize=fuzzer`, so a plain `swift build` must not see them;
+// being in this package lets them test internal parsers with `@testable import` (debug builds enable testing).
+// Docs/testing.md tells the whole story.
+if Context.environment["MEOWLS_FUZZ"] == "1" {
+  package.targets.append(
+    .target(name: "FuzzSupport", dependencies: ["MeowlsAPI", "MeowlsServer"], path: "Fuzz/Sources/FuzzSupport"))
+  for name in ["FuzzBarcodes", "FuzzBodies", "FuzzPhones", "FuzzPriceList", "FuzzRoutes", "FuzzYML"] {
+    package.targets.append(
+      .executableTarget(
+        name: name, dependencies: ["FuzzSupport", "MeowlsAPI", "MeowlsKit", "MeowlsServer"],
+        path: "Fuzz/Sources/\(name)",
+        // NB: a one-file executable is otherwise compiled as a main file, whose generated entry point clashes with
+        // the `<Target>_main` each target defines for the linker (see FuzzDriver).
+        swiftSettings: [.unsafeFlags(["-parse-as-library"])]))
+  }
+}

@@ -46,16 +46,19 @@ public struct FilterSelection: Hashable, Sendable, ExpressibleByDictionaryLitera
   }
 
   /// Adds one query value: it is percent-decoded a second time (`api.md` §5.6); a value that fails that decoding
-  /// is dropped, and an empty value only registers the code.
+  /// is kept as sent (no product has it, so it matches nothing), and an empty value only registers the code.
+  ///
+  /// NB: a value that failed was dropped, leaving its code with no values, a selection no query can express: its
+  /// client form (`filters[code]=`) is ignored by the server, so the same route listed everything instead of nothing
+  /// (found by `FuzzRoutes`).
   mutating func append(queryValue: String, for code: String) {
-    // NB: values without `%` decode to themselves; skipping Foundation's decoding for them keeps filtering cheap.
-    guard !queryValue.isEmpty,
-      let value = queryValue.utf8.contains(0x25) ? queryValue.removingPercentEncoding : queryValue
-    else {
+    guard !queryValue.isEmpty else {
       append([], for: code)
       return
     }
-    append([value], for: code)
+    // NB: values without `%` decode to themselves; skipping Foundation's decoding for them keeps filtering cheap.
+    let decoded = queryValue.utf8.contains(0x25) ? queryValue.removingPercentEncoding : queryValue
+    append([decoded ?? queryValue], for: code)
   }
 
   /// The query items for this selection; `%` is escaped so the server's second decoding restores each value.

@@ -69,6 +69,6 @@ enum AccountsSchema {
           longitude DOUBLE PRECISION
         )
         """),
-    coveringLookups,
+    coveringLookups, internationalPhones,
   ]
 }

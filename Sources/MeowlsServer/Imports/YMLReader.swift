@@ -17,6 +17,11 @@ enum YMLReader {
 
   /// The feed in `data`, or why it is not one.
   static func read(_ data: Data) throws(ImportError) -> YMLFeed {
+    guard isReadableText(data) else {
+      throw .unreadable(
+        "The file is not UTF-8 and names no other encoding: save it as UTF-8, or declare its encoding "
+          + "(<?xml version=\"1.0\" encoding=\"windows-1251\"?>).")
+    }
     // NB: from a stream, which the parser reads in small chunks: given the whole data at once, libxml2 refuses a
     // chunk over its 10 MB lookup limit (a feed of some 20,000 offers) with an internal error.
     let parser = XMLParser(stream: InputStream(data: data))
@@ -35,6 +40,37 @@ enum YMLReader {
     guard delegate.sawRoot else { throw .unreadable("The file is not a YML feed: its root is not <yml_catalog>.") }
     return delegate.feed
   }
+
+  /// Whether libxml2 hands the callbacks nothing but UTF-8 for `data`: valid UTF-8, UTF-16 or UTF-32 (told by its
+  /// first bytes), or a declaration (`<?xml version="1.0" encoding="windows-1251"?>`) of a single-byte encoding that
+  /// libxml2 converts from, such as Russian accounting programs write.
+  ///
+  /// NB: a document read as UTF-8 that holds other bytes in an element's name made FoundationXML trap (it
+  /// force-unwraps the name as UTF-8), which took the whole server down on an admin's upload (found by `FuzzYML`).
+  /// libxml2 falls back to UTF-8 for an encoding it does not know, and for a UTF-16 declaration on 8-bit text, so only
+  /// the encodings below are trusted.
+  static func isReadableText(_ data: Data) -> Bool {
+    if String(validating: data, as: UTF8.self) != nil { return true }
+    let start = Array(data.prefix(200))
+    if wideStarts.contains(where: { start.starts(with: $0) }) { return true }
+    let head = String(decoding: start, as: UTF8.self)
+    guard
+      let name = head.prefixMatch(
+        of: /<\?xml\s+version\s*=\s*("[^"]*"|'[^']*')\s+encoding\s*=\s*["']([A-Za-z0-9_-]+)["']/)?.2
+    else { return false }
+    return singleByteEncodings.contains(name.lowercased())
+  }
+
+  /// The single-byte encodings a feed may declare when it is not UTF-8 (libxml2 converts each of them through iconv).
+  private static let singleByteEncodings: Set<String> = [
+    "windows-1251", "cp1251", "koi8-r", "koi8-u", "windows-1252", "cp1252", "iso-8859-1", "iso-8859-5", "latin1",
+  ]
+
+  /// The first bytes by which libxml2 tells UTF-16 and UTF-32 (`xmlDetectCharEncoding`): byte-order marks, or `<?`.
+  private static let wideStarts: [[UInt8]] = [
+    [0xFE, 0xFF], [0xFF, 0xFE], [0x00, 0x00, 0x00, 0x3C], [0x3C, 0x00, 0x00, 0x00], [0x00, 0x3C, 0x00, 0x3F],
+    [0x3C, 0x00, 0x3F, 0x00],
+  ]
 
   /// The SAX callbacks: a stack of element names, the category or offer being read, and the text of the element
   /// open inside it.

@@ -29,6 +29,7 @@ import Testing
     Shipped(202, "accounts_login_attempts", "3c9c0acc2052e074f9505a3bce9b7b45ae6b739cec7ac0081428226643c2e63f"),
     Shipped(203, "accounts_user_addresses", "bfe8a31eaa6ecdf5db123533b9d5052329401b5bb5d156e15548493947b994d9"),
     Shipped(204, "accounts_covering_lookups", "05e8f35bb6cbd8d6b9a0911dbfd64f6b1f9d55251fc8b35e76ecd53651840c26"),
+    Shipped(205, "accounts_international_phones", "2e77abb224bcb52fb48d09a23e73d09c935579eaa38ba9aacc1f19829f174e73"),
     Shipped(300, "favorites", "c84b2a75a3667c636cf339708266cd674f6e2baa18d900e729961f088cf34aaa"),
     Shipped(301, "promo_codes", "205190afba1f46a4c7823b9009dbc598105dc7012e1da23a894e6ff4177eee33"),
     Shipped(302, "carts", "2ea1f046633d4e927a13bd467d0652fbf2c97303655e1cc379c658f4fddd8c06"),
