@@ -47,9 +47,15 @@ public protocol DatabaseConnection: AnyObject, TableCopying {
   func executeScript(_ sql: String) throws
   /// Runs `body` in a transaction: committed when it returns, rolled back when it throws.
   func transaction<T>(_ body: () throws -> T) throws -> T
+  /// What ends a `SELECT` that claims the rows it finds for the caller's transaction, skipping rows another
+  /// transaction holds (a job two servers both found due): `FOR UPDATE SKIP LOCKED` on PostgreSQL, nothing on
+  /// SQLite, where a writing transaction (`BEGIN IMMEDIATE`) already holds the whole file.
+  var claimingRows: String { get }
 }
 
 extension DatabaseConnection {
+  public var claimingRows: String { "" }
+
   public func query(_ sql: String, _ binds: [SQLValue] = []) throws -> [Row] {
     var rows: [Row] = []
     try forEachRow(sql, binds) { rows.append($0) }
