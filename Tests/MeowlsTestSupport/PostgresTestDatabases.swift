@@ -7,9 +7,14 @@ import Synchronization
 /// their shops in SQLite files (the demo template, fixtures), and each file's copy becomes a template database
 /// once, which every later server with the same file clones in milliseconds.
 public enum PostgresTestDatabases {
-  /// The server to run test servers on, when the run asks for one.
+  /// The server to run test servers on, when the run asks for one: the engine a test chose (`TestEngine.run`), or
+  /// else `MEOWLS_TEST_POSTGRES`.
   public static var serverURL: String? {
-    ProcessInfo.processInfo.environment["MEOWLS_TEST_POSTGRES"].flatMap { $0.isEmpty ? nil : $0 }
+    switch TestEngine.chosen {
+    case .sqlite: nil
+    case .postgres: try? PostgresTestCluster.serverURL.get()
+    case nil: ProcessInfo.processInfo.environment["MEOWLS_TEST_POSTGRES"].flatMap { $0.isEmpty ? nil : $0 }
+    }
   }
 
   /// Template databases by their SQLite file's digest.
@@ -79,5 +84,24 @@ public enum PostgresTestDatabases {
       }
       try connection.continueNumbering()
     }
+  }
+}
+
+/// The engine a test's servers run on, for tests that run on each engine whatever the run asks for (several servers
+/// on one database, say).
+public enum TestEngine: String, CaseIterable, Sendable, CustomStringConvertible {
+  case sqlite
+  /// A database in this process's throw-away cluster (`PostgresTestCluster`).
+  case postgres
+
+  @TaskLocal static var chosen: TestEngine?
+
+  public var description: String { rawValue }
+
+  /// Runs `body` with every `TestServer` it starts on this engine; on PostgreSQL, fails (never skips) when the
+  /// cluster cannot start.
+  public func run<T>(_ body: () throws -> T) throws -> T {
+    if self == .postgres { _ = try PostgresTestCluster.serverURL.get() }
+    return try Self.$chosen.withValue(self) { try body() }
   }
 }

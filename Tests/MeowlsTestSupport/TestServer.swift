@@ -40,6 +40,16 @@ public final class TestServer: Sendable {
     application = try Application(settings: settings, environment: environment)
   }
 
+  /// A second server on `other`'s database (its SQLite file or its PostgreSQL database) with `other`'s settings,
+  /// as a second `meowls serve` on the same database is: its own pool, caches, jobs and clock (set to `other`'s
+  /// time).
+  public convenience init(sharingDatabaseOf other: TestServer, random seed: UInt64 = 8) throws {
+    try self.init(now: other.clock.now, random: seed) { settings in
+      settings = other.application.settings
+      settings.http.port = 0
+    }
+  }
+
   public var port: Int { application.port }
 
   public var baseURL: URL { URL(string: "http://127.0.0.1:\(port)")! }

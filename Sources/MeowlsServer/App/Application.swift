@@ -16,7 +16,6 @@ public final class Application: Sendable {
       try Migrator(migrations: Schema.migrations + (front?.migrations ?? []), clock: environment.clock).migrate(
         database)
       if settings.seedsDemoCatalogue { try Application.seedDemoShopIfEmpty(database, environment: environment) }
-      try database.withConnection { try IdempotencyStore.releaseAbandoned(in: $0) }
       jobs = JobRunner(database: database, clock: environment.clock, log: environment.log, settings: settings.checkout)
       try jobs.scheduleRecurring(now: environment.clock.now())
       // NB: bind first, so that URLs built from the public URL carry the real port even for `--port 0`.

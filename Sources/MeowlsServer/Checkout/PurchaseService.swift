@@ -34,21 +34,22 @@ struct PurchaseService: Sendable {
     }
     guard (1...255).contains(key.count) else { throw IdempotencyError.invalidKey }
     let hash = try RequestFingerprint.of(request)
+    let claimedAt = EpochSeconds.from(clock.now())
     let claim = try database.transaction(of: user) {
       try IdempotencyStore.claim(
-        key, of: user, hash: hash, now: EpochSeconds.from(clock.now()), lifetime: settings.idempotencyKeyLifetime,
-        in: $0)
+        key, of: user, hash: hash, now: claimedAt, lifetime: settings.idempotencyKeyLifetime, in: $0)
     }
     if case .replay(_, let body) = claim { return PurchaseAnswer(body: body, replayed: true) }
     do {
       return PurchaseAnswer(
         body: try database.transaction(of: user) { connection in
           let body = try placeAndEncode(request, by: user, in: language, connection)
-          try IdempotencyStore.complete(key, of: user, status: 200, body: body, in: connection)
+          try IdempotencyStore.complete(
+            key, of: user, claimedAt: claimedAt, status: 200, body: body, in: connection)
           return body
         }, replayed: false)
     } catch {
-      try? database.transaction(of: user) { try IdempotencyStore.release(key, of: user, in: $0) }
+      try? database.transaction(of: user) { try IdempotencyStore.release(key, of: user, claimedAt: claimedAt, in: $0) }
       throw error
     }
   }

@@ -22,6 +22,9 @@ public struct JobRun: Equatable, Sendable {
 /// `runDue(now:)` does all the work: `meowls serve` calls it from a timer thread every few seconds, tests call it
 /// directly with the time they want. Each job runs in its own transaction together with the change of its row, so
 /// it takes effect exactly once; a failing job is retried (one-off jobs up to three times, a minute apart per try).
+///
+/// Several servers on one database each run their own runner: a job is claimed in the transaction that runs it
+/// (`JobStore.claim`), so however many runners find it due, one runs it and the others skip it.
 public final class JobRunner: Sendable {
   static let maximumAttempts = 3
 
@@ -67,7 +70,7 @@ public final class JobRunner: Sendable {
     let next = job.kind.schedule(in: schedules)?.next(after: seconds)
     do {
       let ran = try database.transaction { connection -> Bool in
-        guard try JobStore.isPending(job, in: connection) else { return false }
+        guard try JobStore.claim(job, in: connection) else { return false }
         try work.perform(job, now: seconds, in: connection)
         if let next {
           try JobStore.reschedule(job, to: next, failure: nil, in: connection)
@@ -83,14 +86,19 @@ public final class JobRunner: Sendable {
       let message = String(describing: error)
       log.write("job \(job.kind.rawValue) \(job.subject ?? "") failed (attempt \(job.attempts + 1)): \(message)")
       let givesUp = next == nil && job.attempts + 1 >= Self.maximumAttempts
-      try database.transaction { connection in
+      // NB: the failed run rolled back, claim and all; another server may have run the job since, and then its
+      // row says so and this attempt is not recorded.
+      let recorded = try database.transaction { connection -> Bool in
+        guard try JobStore.claim(job, in: connection) else { return false }
         if givesUp {
           try JobStore.finish(job, in: connection)
         } else {
           try JobStore.reschedule(
             job, to: next ?? seconds + 60 * Int64(job.attempts + 1), failure: message, in: connection)
         }
+        return true
       }
+      guard recorded else { return nil }
       return JobRun(
         kind: job.kind.rawValue, outcome: givesUp ? .givenUp(message) : .failed(message), subject: job.subject)
     }

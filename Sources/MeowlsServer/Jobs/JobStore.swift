@@ -59,25 +59,31 @@ enum JobStore {
     }
   }
 
-  /// Whether the job is still as it was read (no other runner took it meanwhile).
-  static func isPending(_ job: StoredJob, in connection: any DatabaseConnection) throws -> Bool {
-    try connection.first("SELECT 1 FROM jobs WHERE id = $1 AND run_at = $2", [job.id.sqlValue, job.runAt.sqlValue])
-      != nil
+  /// Claims the job for the caller's transaction when it is still as it was read: false when another runner (this
+  /// server's or another's on the same database) ran it or holds it meanwhile. The engine's row claim
+  /// (`claimingRows`) makes two servers that both found it due run it once.
+  static func claim(_ job: StoredJob, in connection: any DatabaseConnection) throws -> Bool {
+    try connection.first(
+      "SELECT 1 FROM jobs WHERE id = $1 AND run_at = $2 \(connection.claimingRows)",
+      [job.id.sqlValue, job.runAt.sqlValue]) != nil
   }
 
-  /// Removes a one-off job (done, or given up).
+  /// Removes a one-off job (done, or given up) still as it was read.
   static func finish(_ job: StoredJob, in connection: any DatabaseConnection) throws {
-    try connection.execute("DELETE FROM jobs WHERE id = $1", [job.id.sqlValue])
+    try connection.execute("DELETE FROM jobs WHERE id = $1 AND run_at = $2", [job.id.sqlValue, job.runAt.sqlValue])
   }
 
-  /// Moves a job to `seconds`, recording the attempt that failed (nil error: the last run succeeded).
+  /// Moves a job to `seconds`, recording the attempt that failed (nil error: the last run succeeded), when it is still
+  /// as it was read; false when another runner moved or finished it meanwhile.
+  @discardableResult
   static func reschedule(
     _ job: StoredJob, to seconds: Int64, failure: String?, in connection: any DatabaseConnection
-  ) throws {
+  ) throws -> Bool {
     try connection.execute(
-      "UPDATE jobs SET run_at = $2, attempts = $3, last_error = $4 WHERE id = $1",
+      "UPDATE jobs SET run_at = $2, attempts = $3, last_error = $4 WHERE id = $1 AND run_at = $5",
       [
         job.id.sqlValue, seconds.sqlValue, (failure == nil ? 0 : job.attempts + 1).sqlValue, failure.sqlValue,
-      ])
+        job.runAt.sqlValue,
+      ]) == 1
   }
 }

@@ -47,9 +47,24 @@ public protocol DatabaseConnection: AnyObject, TableCopying {
   func executeScript(_ sql: String) throws
   /// Runs `body` in a transaction: committed when it returns, rolled back when it throws.
   func transaction<T>(_ body: () throws -> T) throws -> T
+  /// What ends a `SELECT` that claims the rows it finds for the caller's transaction, skipping rows another
+  /// transaction holds (a job two servers both found due): `FOR UPDATE SKIP LOCKED` on PostgreSQL, nothing on
+  /// SQLite, where a writing transaction (`BEGIN IMMEDIATE`) already holds the whole file.
+  var claimingRows: String { get }
+  /// `read`'s answer, kept under `key` and given again while no commit (of this process, or of another that the
+  /// engine hears of) may have changed what it reads; read anew otherwise, and always inside a transaction. For a
+  /// small read that nearly every request makes (the catalogue revision): on an engine across a network it saves
+  /// the round trip; SQLite, in process, always reads.
+  func rememberedUntilChange<T: Sendable>(_ key: String, _ read: () throws -> T) rethrows -> T
 }
 
 extension DatabaseConnection {
+  public var claimingRows: String { "" }
+
+  public func rememberedUntilChange<T: Sendable>(_ key: String, _ read: () throws -> T) rethrows -> T {
+    try read()
+  }
+
   public func query(_ sql: String, _ binds: [SQLValue] = []) throws -> [Row] {
     var rows: [Row] = []
     try forEachRow(sql, binds) { rows.append($0) }

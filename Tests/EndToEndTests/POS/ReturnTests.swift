@@ -186,11 +186,11 @@ extension SaleFixture {
   /// `POST /pos/returns` against receipt 1 unless told otherwise (everything left when `lines` is nil).
   func returnSale(
     id: String = UUID().uuidString, receipt: Int? = 1, lines: [[String: Int]]? = nil, token: String,
-    register: String? = nil, headers: [(String, String)] = []
+    register: String? = nil, headers: [(String, String)] = [], on client: RawHTTPClient? = nil
   ) throws -> RawHTTPResponse {
     var body: [String: Any] = ["id": id, "register_id": try register ?? pos.registerID()]
     body["receipt_number"] = receipt
     body["lines"] = lines
-    return try pos.send("POST", "/returns", json: body, token: token, headers: headers)
+    return try pos.send("POST", "/returns", json: body, token: token, headers: headers, on: client)
   }
 }

@@ -18,13 +18,29 @@ import Testing
 
   @Test func sixtyFourBuyersNeverGetMoreThanTheLastTenUnits() throws {
     let fixture = try CheckoutFixture()
+    try Self.lastUnits(fixture, buyers: Self.buyers, delivery: try fixture.courier()) { _ in
+      try fixture.server.connect()
+    }
+  }
+
+  @Test func sixteenRequestsWithOneKeyMakeOneOrder() throws {
+    let fixture = try CheckoutFixture()
+    try Self.oneKey(fixture, requests: 16, delivery: try fixture.courier()) { _ in try fixture.server.connect() }
+  }
+
+  /// `buyers` buyers race for the last units in five rounds; buyer `index` buys over `connect(index)`'s
+  /// connection (to the fixture's server, or to another server on its database).
+  static func lastUnits(
+    _ fixture: CheckoutFixture, buyers: Int, delivery: [String: Any],
+    connect: @escaping @Sendable (Int) throws -> RawHTTPClient
+  ) throws {
     let article = fixture.shop.cat[0]
-    let tokens = try (0..<Self.buyers).map { index in
+    let tokens = try (0..<buyers).map { index in
       try fixture.server.registeredToken([
         "phone": "7913\(String(1_000_000 + index))", "email": "buyer\(index)@example.com",
       ])
     }
-    let body = try CheckoutFixture.json(CheckoutFixture.body(try fixture.courier()))
+    let body = try CheckoutFixture.json(CheckoutFixture.body(delivery))
     let rounds: [(String, @Sendable (Int) -> Int)] = [
       ("one each", { _ in 1 }), ("two each", { _ in 2 }), ("five each", { _ in 5 }),
       ("one to three", { $0 % 3 + 1 }), ("one to ten", { $0 % 10 + 1 }),
@@ -37,7 +53,7 @@ import Testing
           "POST", "/api/v1/cart/update", json: TestServer.cartBody([(article, quantity(index))]), token: token)
         #expect(cart.status == 200, "\(name): cart of buyer \(index)")
       }
-      let outcomes = try race(Self.buyers, prepare: { _ in try fixture.server.connect() }) { index, client in
+      let outcomes = try race(buyers, prepare: connect) { index, client in
         let response = try fixture.purchase(json: body, token: tokens[index], on: client)
         return Outcome(code: response.json?["code"] as? String, quantity: quantity(index), status: response.status)
       }.map { try $0.get() }
@@ -65,11 +81,14 @@ import Testing
     #expect(!fixture.server.logLines.all.contains { $0.contains(" 500 ") || $0.contains("internal error") })
   }
 
-  @Test func sixteenRequestsWithOneKeyMakeOneOrder() throws {
-    let fixture = try CheckoutFixture()
+  /// `requests` purchases with one `Idempotency-Key` race, request `index` over `connect(index)`'s connection.
+  static func oneKey(
+    _ fixture: CheckoutFixture, requests: Int, delivery: [String: Any],
+    connect: @escaping @Sendable (Int) throws -> RawHTTPClient
+  ) throws {
     _ = try fixture.shop.update([(fixture.shop.cat[0], 2)])
-    let body = try CheckoutFixture.json(CheckoutFixture.body(try fixture.courier()))
-    let responses = try race(16, prepare: { _ in try fixture.server.connect() }) { _, client in
+    let body = try CheckoutFixture.json(CheckoutFixture.body(delivery))
+    let responses = try race(requests, prepare: connect) { _, client in
       let response = try fixture.purchase(json: body, key: "one-purchase", on: client)
       return (response.status, response.header("Idempotent-Replayed"), response.text)
     }.map { try $0.get() }
@@ -79,7 +98,7 @@ import Testing
     let replays = responses.filter { $0.0 == 200 && $0.1 == "true" }
     let busy = responses.filter { $0.0 == 409 }
     #expect(originals.count == 1)
-    #expect(replays.count + busy.count == 15)
+    #expect(replays.count + busy.count == requests - 1)
     #expect((originals + replays).allSatisfy { $0.2 == #"{"order_number":"1000001"}"# })
     #expect(busy.allSatisfy { $0.2.contains(#""code":"requestInProgress""#) })
   }

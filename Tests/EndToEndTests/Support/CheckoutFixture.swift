@@ -16,9 +16,20 @@ struct CheckoutFixture {
   var server: TestServer { shop.server }
   var token: String { shop.token }
 
-  /// `courierMinimum`: `.zero` for tests of orders, not of the minimum, that buy one cheap food by courier.
-  init(stock: Int = 10, courierMinimum: Money = CheckoutSettings().courierMinimum) throws {
-    shop = try ShopFixture(stock: stock, courierMinimum: courierMinimum)
+  /// `courierMinimum`: `.zero` for tests of orders, not of the minimum, that buy one cheap food by courier; `now`:
+  /// the server clock's start.
+  init(
+    stock: Int = 10, courierMinimum: Money = CheckoutSettings().courierMinimum, now: Date = SeededShop.loadDate
+  ) throws {
+    shop = try ShopFixture(stock: stock, courierMinimum: courierMinimum, now: now)
+  }
+
+  /// The date (`dd.MM.yyyy`) in Novosibirsk `days` days after the server clock's day there: a courier day for 1…3.
+  func courierDate(daysAhead days: Int = 2) -> String {
+    let formatter = DateFormatter()
+    formatter.dateFormat = "dd.MM.yyyy"
+    formatter.timeZone = TimeZone(identifier: "Asia/Novosibirsk")
+    return formatter.string(from: server.clock.now.addingTimeInterval(Double(days) * 86_400))
   }
 
   /// The courier windows of the demo shop, by start time, with their ids.

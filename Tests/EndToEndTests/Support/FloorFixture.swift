@@ -13,8 +13,10 @@ struct FloorFixture {
 
   /// `cardTerminal`: the shop's card terminal; nil for the live server's simulated one. `fiscalRegistrar`: nil for
   /// the simulated one.
-  init(cardTerminal: CardTerminal? = nil, fiscalRegistrar: (any FiscalRegistrar)? = nil) throws {
-    pos = try POSFixture(cardTerminal: cardTerminal, fiscalRegistrar: fiscalRegistrar)
+  init(
+    cardTerminal: CardTerminal? = nil, fiscalRegistrar: (any FiscalRegistrar)? = nil, now: Date = SeededShop.loadDate
+  ) throws {
+    pos = try POSFixture(cardTerminal: cardTerminal, fiscalRegistrar: fiscalRegistrar, now: now)
     articles = try pos.server.articles(under: "koshki/korma_sukhie", count: 2)
     let shop = UUID(uuidString: try pos.shopID())
     for article in articles {

@@ -15,10 +15,11 @@ struct POSFixture {
   /// server's settings (the registers' idle lock).
   init(
     cardTerminal: CardTerminal? = nil, fiscalRegistrar: (any FiscalRegistrar)? = nil,
-    pictureFetcher: (any PictureFetcher)? = nil, configure: (inout ServerSettings) -> Void = { _ in }
+    pictureFetcher: (any PictureFetcher)? = nil, now: Date = SeededShop.loadDate,
+    configure: (inout ServerSettings) -> Void = { _ in }
   ) throws {
     server = try TestServer.seeded(
-      cardTerminal: cardTerminal, fiscalRegistrar: fiscalRegistrar, pictureFetcher: pictureFetcher,
+      now: now, cardTerminal: cardTerminal, fiscalRegistrar: fiscalRegistrar, pictureFetcher: pictureFetcher,
       configure: configure)
     manager = try Self.token(server.posLogin(DemoStaff.members[0].phone))
     cashier = try Self.token(server.posLogin(DemoStaff.members[1].phone))
@@ -47,9 +48,11 @@ struct POSFixture {
     try server.rows("SELECT id FROM registers WHERE shop_id <> '\(try shopID())' ORDER BY id").first ?? "?"
   }
 
-  /// A POS request with a token, an optional JSON body and extra headers (`X-Manager-PIN`).
+  /// A POS request with a token, an optional JSON body and extra headers (`X-Manager-PIN`); answered in process,
+  /// or over `client`'s connection when given (another server process, say).
   func send(
-    _ method: String, _ path: String, json: [String: Any]? = nil, token: String?, headers: [(String, String)] = []
+    _ method: String, _ path: String, json: [String: Any]? = nil, token: String?, headers: [(String, String)] = [],
+    on client: RawHTTPClient? = nil
   ) throws -> RawHTTPResponse {
     var all = headers
     if let token { all.append(("Authorization", "Token \(token)")) }
@@ -58,6 +61,7 @@ struct POSFixture {
       all.append(("Content-Type", "application/json"))
       body = Array(try JSONSerialization.data(withJSONObject: json, options: [.sortedKeys]))
     }
+    if let client { return try client.request(method, "/api/v1/pos\(path)", headers: all, body: body) }
     return try server.request(method, "/api/v1/pos\(path)", headers: all, body: body)
   }
 }

@@ -17,12 +17,13 @@ struct SaleFixture {
   var server: TestServer { pos.server }
 
   /// `cardTerminal`: the shop's card terminal; nil for the live server's simulated one. `configure` changes the
-  /// server's settings.
+  /// server's settings; `now`: the server clock's start.
   init(
     stock: Int = 10, cardTerminal: CardTerminal? = nil, fiscalRegistrar: (any FiscalRegistrar)? = nil,
-    configure: (inout ServerSettings) -> Void = { _ in }
+    now: Date = SeededShop.loadDate, configure: (inout ServerSettings) -> Void = { _ in }
   ) throws {
-    pos = try POSFixture(cardTerminal: cardTerminal, fiscalRegistrar: fiscalRegistrar, configure: configure)
+    pos = try POSFixture(
+      cardTerminal: cardTerminal, fiscalRegistrar: fiscalRegistrar, now: now, configure: configure)
     shop = try requireUUID(try pos.shopID())
     food = try pos.server.articles(under: "koshki/korma_sukhie", count: 2)
     let plu =

@@ -13,9 +13,12 @@ struct ShopFixture {
   /// A dog toy at 500 ₽.
   let dog: String
 
-  /// `courierMinimum`: the smallest courier order (the contract's 500 ₽ unless a test is about something else).
-  init(stock: Int = 10, courierMinimum: Money = CheckoutSettings().courierMinimum) throws {
-    server = try TestServer.seeded { $0.checkout.courierMinimum = courierMinimum }
+  /// `courierMinimum`: the smallest courier order (the contract's 500 ₽ unless a test is about something else);
+  /// `now`: the server clock's start.
+  init(
+    stock: Int = 10, courierMinimum: Money = CheckoutSettings().courierMinimum, now: Date = SeededShop.loadDate
+  ) throws {
+    server = try TestServer.seeded(now: now) { $0.checkout.courierMinimum = courierMinimum }
     token = try server.registeredToken()
     cat = try server.articles(under: "koshki/korma_sukhie", count: 3)
     dog = try server.articles(under: "sobaki/igrushki", count: 1)[0]

@@ -1,5 +1,6 @@
 import Dispatch
 import Foundation
+import MeowlsTestSupport
 import Synchronization
 import MeowlsTestSupport
 import Testing

@@ -1,14 +1,26 @@
 import CLibPQ
 
+#if canImport(Glibc)
+  import Glibc
+#endif
+
 /// One PostgreSQL session with its prepared statements (by SQL text). Used by one thread at a time (the pool sees
 /// to it).
+///
+/// Every commit that wrote tells the other processes on the database (`NOTIFY`, `PostgresListener`) and this
+/// process's `changes`, so that what they remember of the database (`rememberedUntilChange`) is read anew.
 final class PostgresConnection: DatabaseConnection, @unchecked Sendable {
   private let handle: OpaquePointer
+  private let changes: DatabaseChanges?
   private var statements: [String: String] = [:]
   private var transactionDepth = 0
+  /// Whether the transaction under way wrote.
+  private var wrote = false
 
-  /// Connects to `url` (`postgres://user:password@host:port/database` or any libpq connection string).
-  init(url: String) throws {
+  /// Connects to `url` (`postgres://user:password@host:port/database` or any libpq connection string); `changes`
+  /// learns of its commits.
+  init(url: String, changes: DatabaseChanges? = nil) throws {
+    self.changes = changes
     guard let opened = PQconnectdb(url) else {
       throw DatabaseError.cannotOpen(path: PostgresURL.redacted(url), message: "out of memory")
     }
@@ -24,6 +36,12 @@ final class PostgresConnection: DatabaseConnection, @unchecked Sendable {
 
   deinit {
     PQfinish(handle)
+  }
+
+  func rememberedUntilChange<T: Sendable>(_ key: String, _ read: () throws -> T) rethrows -> T {
+    // NB: a transaction reads what it wrote itself, which nobody else knows of yet.
+    guard let changes, transactionDepth == 0 else { return try read() }
+    return try changes.remembered(key, read)
   }
 
   @discardableResult
@@ -47,6 +65,13 @@ final class PostgresConnection: DatabaseConnection, @unchecked Sendable {
   /// Runs a script of SQLite DDL (migrations) as PostgreSQL's, through `PostgresDialect`.
   func executeScript(_ sql: String) throws {
     try command(PostgresDialect.translate(sql))
+    if transactionDepth > 0 {
+      wrote = true
+    } else {
+      // NB: apart from the script: one query string is one transaction, where CREATE DATABASE may not run.
+      changes?.committed()
+      _ = try? command(Self.notify)
+    }
   }
 
   func transaction<T>(_ body: () throws -> T) throws -> T {
@@ -79,21 +104,32 @@ final class PostgresConnection: DatabaseConnection, @unchecked Sendable {
       let result = try body()
       transactionDepth -= 1
       if transactionDepth == 0 {
-        // NB: COMMIT of a transaction an error has aborted answers ROLLBACK, not an error.
-        guard try command("COMMIT") != "ROLLBACK" else {
+        // NB: COMMIT of a transaction an error has aborted answers ROLLBACK, not an error (and its NOTIFY fails).
+        let wrote = self.wrote
+        self.wrote = false
+        guard try command(wrote ? "\(Self.notify); COMMIT" : "COMMIT") != "ROLLBACK" else {
           throw DatabaseError.statement(sql: "COMMIT", message: "the transaction was aborted and rolled back")
         }
+        if wrote { changes?.committed() }
       } else {
         try command("RELEASE SAVEPOINT \(savepoint)")
       }
       return result
     } catch {
       transactionDepth -= 1
+      if transactionDepth == 0 { wrote = false }
       _ = try? command(
         transactionDepth == 0 ? "ROLLBACK" : "ROLLBACK TO SAVEPOINT \(savepoint); RELEASE SAVEPOINT \(savepoint)")
       throw error
     }
   }
+
+  /// NB: a plain transaction (the jobs') holds `writerLock` alone, so two claims never meet today; the row lock
+  /// keeps a claim right should a claim ever run in a turn, which shares that lock.
+  var claimingRows: String { "FOR UPDATE SKIP LOCKED" }
+
+  /// What tells the other processes on the database that a commit wrote (`PostgresListener`).
+  static let notify = "NOTIFY \(PostgresListener.channel)"
 
   /// The advisory lock every writing transaction takes ("MEOW").
   static let writerLock = 0x4D45_4F57
@@ -108,7 +144,22 @@ final class PostgresConnection: DatabaseConnection, @unchecked Sendable {
       throw failure.error(sql: sql)
     }
     guard let result else { throw DatabaseError.statement(sql: sql, message: "no result") }
+    if Self.writes(result) {
+      if transactionDepth > 0 {
+        wrote = true
+      } else {
+        // NB: a statement outside a transaction has committed by now.
+        changes?.committed()
+        _ = try? command(Self.notify)
+      }
+    }
     return result
+  }
+
+  /// Whether a statement's result says it changed something (`INSERT 0 1`, `UPDATE 3`; not `SELECT 5`).
+  private static func writes(_ result: OpaquePointer) -> Bool {
+    guard let tag = PQcmdStatus(result) else { return false }
+    return strncmp(tag, "SELECT", 6) != 0
   }
 
   /// The name of `sql`'s prepared statement on this connection, prepared on first use.

@@ -4,6 +4,9 @@ import Synchronization
 /// PostgreSQL behind the `Database` interface, through libpq: a pool with one connection per worker for reads,
 /// one more connection that runs every plain `transaction`, and a pool as large for transactions by turn.
 ///
+/// Several servers may share the database: each hears the others' commits (`PostgresListener`, started at the
+/// first remembered read), so what it remembers between requests (`DatabaseChanges`) follows theirs.
+///
 /// NB: the writer connection mirrors `SQLiteDatabase`: a transaction never waits for a pooled connection, so a
 /// transaction's body may read through `withConnection` however busy the pool is, as it may on SQLite. Transactions
 /// by turn (a customer's cart and purchase) run side by side on their own pool, so the busiest writes of a shop
@@ -15,14 +18,26 @@ public final class PostgresDatabase: Database {
   private let turns: PostgresPool
   private let writer: PostgresWriter
   private let isClosed = Atomic<Bool>(false)
+  private let listener: PostgresListener
+  /// What this process knows of the commits to the database (its own and other processes').
+  let changes: DatabaseChanges
 
   /// Opens `size` pooled connections, as many for turns, and the writer's to `url`; `DatabaseError.cannotOpen` when
   /// one fails.
   public init(url: String, connections size: Int) throws {
     location = PostgresURL.redacted(url)
-    readers = try PostgresPool(url: url, size: size)
-    turns = try PostgresPool(url: url, size: size)
-    writer = PostgresWriter(try PostgresConnection(url: url))
+    let listener = PostgresListener(url: url)
+    let changes = DatabaseChanges { listener.start($0) }
+    readers = try PostgresPool(url: url, size: size, changes: changes)
+    turns = try PostgresPool(url: url, size: size, changes: changes)
+    writer = PostgresWriter(try PostgresConnection(url: url, changes: changes))
+    self.listener = listener
+    self.changes = changes
+  }
+
+  deinit {
+    // NB: the hearing thread holds a connection of its own; a database dropped without `close` must not keep it.
+    listener.stop()
   }
 
   public func withConnection<T>(_ body: (any DatabaseConnection) throws -> T) throws -> T {
@@ -44,6 +59,7 @@ public final class PostgresDatabase: Database {
 
   public func close() {
     guard !isClosed.exchange(true, ordering: .acquiringAndReleasing) else { return }
+    listener.stop()
     readers.close()
     turns.close()
     writer.close()

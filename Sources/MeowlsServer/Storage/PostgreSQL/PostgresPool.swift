@@ -7,11 +7,11 @@ final class PostgresPool: Sendable {
   private let idle: Mutex<[PostgresConnection]>
   private let size: Int
 
-  /// Opens `size` connections to `url`; `DatabaseError.cannotOpen` when one fails.
-  init(url: String, size: Int) throws {
+  /// Opens `size` connections to `url`, whose commits `changes` learns of; `DatabaseError.cannotOpen` when one fails.
+  init(url: String, size: Int, changes: DatabaseChanges? = nil) throws {
     self.size = max(1, size)
     var opened: [PostgresConnection] = []
-    for _ in 0..<self.size { opened.append(try PostgresConnection(url: url)) }
+    for _ in 0..<self.size { opened.append(try PostgresConnection(url: url, changes: changes)) }
     idle = Mutex(opened)
     permits = DispatchSemaphore(value: self.size)
   }
