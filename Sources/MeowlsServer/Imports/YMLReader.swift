@@ -17,14 +17,17 @@ enum YMLReader {
 
   /// The feed in `data`, or why it is not one.
   static func read(_ data: Data) throws(ImportError) -> YMLFeed {
-    guard isReadableText(data) else {
+    guard let text = utf8(data) else {
       throw .unreadable(
-        "The file is not UTF-8 and names no other encoding: save it as UTF-8, or declare its encoding "
+        "The file is neither UTF-8 nor declared windows-1251: save it as UTF-8, or declare its encoding "
           + "(<?xml version=\"1.0\" encoding=\"windows-1251\"?>).")
+    }
+    guard !hasProcessingInstructionWithoutData(text) else {
+      throw .unreadable("The file holds a processing instruction without data (<?name?>), which a YML feed never has.")
     }
     // NB: from a stream, which the parser reads in small chunks: given the whole data at once, libxml2 refuses a
     // chunk over its 10 MB lookup limit (a feed of some 20,000 offers) with an internal error.
-    let parser = XMLParser(stream: InputStream(data: data))
+    let parser = XMLParser(stream: InputStream(data: text))
     parser.shouldResolveExternalEntities = false
     let delegate = Delegate()
     parser.delegate = delegate
@@ -41,36 +44,42 @@ enum YMLReader {
     return delegate.feed
   }
 
-  /// Whether libxml2 hands the callbacks nothing but UTF-8 for `data`: valid UTF-8, UTF-16 or UTF-32 (told by its
-  /// first bytes), or a declaration (`<?xml version="1.0" encoding="windows-1251"?>`) of a single-byte encoding that
-  /// libxml2 converts from, such as Russian accounting programs write.
+  /// The feed as UTF-8: as it is when it is UTF-8, converted from windows-1251 (with its declaration saying UTF-8)
+  /// when it declares that, the two encodings YML feeds come in; nil for anything else.
   ///
-  /// NB: a document read as UTF-8 that holds other bytes in an element's name made FoundationXML trap (it
-  /// force-unwraps the name as UTF-8), which took the whole server down on an admin's upload (found by `FuzzYML`).
-  /// libxml2 falls back to UTF-8 for an encoding it does not know, and for a UTF-16 declaration on 8-bit text, so only
-  /// the encodings below are trusted.
-  static func isReadableText(_ data: Data) -> Bool {
-    if String(validating: data, as: UTF8.self) != nil { return true }
-    let start = Array(data.prefix(200))
-    if wideStarts.contains(where: { start.starts(with: $0) }) { return true }
-    let head = String(decoding: start, as: UTF8.self)
-    guard
-      let name = head.prefixMatch(
-        of: /<\?xml\s+version\s*=\s*("[^"]*"|'[^']*')\s+encoding\s*=\s*["']([A-Za-z0-9_-]+)["']/)?.2
-    else { return false }
-    return singleByteEncodings.contains(name.lowercased())
+  /// NB: the parser is only ever given valid UTF-8. A document read as UTF-8 that holds other bytes in an element's
+  /// name made FoundationXML trap (it force-unwraps the name as UTF-8), which took the whole server down on an admin's
+  /// upload (found by `FuzzYML`); libxml2 reads a document as UTF-8 whenever its declaration is one it does not take
+  /// (an unknown encoding, a version other than 1.x, UTF-16 on 8-bit text), so guessing its choice was not enough.
+  static func utf8(_ data: Data) -> Data? {
+    if String(validating: data, as: UTF8.self) != nil { return data }
+    let text = CP1251.decode(data)
+    guard let declaration = text.prefixMatch(of: windows1251Declaration) else { return nil }
+    let rest = text.unicodeScalars.dropFirst(declaration.output.unicodeScalars.count)
+    return Data(("<?xml version=\"1.0\" encoding=\"UTF-8\"" + String(rest)).utf8)
   }
 
-  /// The single-byte encodings a feed may declare when it is not UTF-8 (libxml2 converts each of them through iconv).
-  private static let singleByteEncodings: Set<String> = [
-    "windows-1251", "cp1251", "koi8-r", "koi8-u", "windows-1252", "cp1252", "iso-8859-1", "iso-8859-5", "latin1",
-  ]
+  /// Whether `text` holds `<?name?>`: a processing instruction with no data, which made FoundationXML read a null
+  /// pointer (`strlen(NULL)` in its callback) and take the server down (found by `FuzzYML`). The bytes are looked at
+  /// as they are, so the same text inside a comment or CDATA is refused too: no feed needs it.
+  static func hasProcessingInstructionWithoutData(_ text: Data) -> Bool {
+    var start = text.startIndex
+    while let open = text[start...].firstRange(of: [0x3C, 0x3F])?.upperBound {
+      // NB: the instruction's name runs to white space or `?`; `?>` right after a name means no data.
+      let end = text[open...].firstIndex { [0x20, 0x09, 0x0A, 0x0D, 0x3F].contains($0) } ?? text.endIndex
+      if end > open, text[end...].starts(with: [0x3F, 0x3E]) { return true }
+      start = open
+    }
+    return false
+  }
 
-  /// The first bytes by which libxml2 tells UTF-16 and UTF-32 (`xmlDetectCharEncoding`): byte-order marks, or `<?`.
-  private static let wideStarts: [[UInt8]] = [
-    [0xFE, 0xFF], [0xFF, 0xFE], [0x00, 0x00, 0x00, 0x3C], [0x3C, 0x00, 0x00, 0x00], [0x00, 0x3C, 0x00, 0x3F],
-    [0x3C, 0x00, 0x3F, 0x00],
-  ]
+  /// `<?xml version="1.0" encoding="windows-1251"` (or `cp1251`), as far as the encoding's closing quote.
+  ///
+  /// NB: made on each use (a regex is not `Sendable`, so it cannot be a shared constant); only a feed that is not
+  /// UTF-8 gets here.
+  private static var windows1251Declaration: Regex<Substring> {
+    /<\?xml\s+version\s*=\s*(?:"1\.[0-9]+"|'1\.[0-9]+')\s+encoding\s*=\s*(?:"(?i:windows-1251|cp1251)"|'(?i:windows-1251|cp1251)')/
+  }
 
   /// The SAX callbacks: a stack of element names, the category or offer being read, and the text of the element
   /// open inside it.
