@@ -2,7 +2,6 @@ import Dispatch
 import Foundation
 import MeowlsTestSupport
 import Synchronization
-import MeowlsTestSupport
 import Testing
 
 @testable import MeowlsServer
