@@ -62,10 +62,20 @@ import Testing
     let (release, events, done) = (DispatchSemaphore(value: 0), Events(), DispatchGroup())
     holdTurn("customer:a", in: database, release: release, events: events, done: done)
     while events.all.isEmpty { usleep(1_000) }
-    _ = try database.transaction(turn: "customer:b") { try $0.execute("INSERT INTO t (x) VALUES ('b')", []) }
-    events.add("committed customer:b")
+    // NB: customer b's turn runs on a thread of its own, so that if it waited for a's (the behaviour broken) the
+    // test fails at the bound below instead of hanging on a transaction nobody releases.
+    let other = DispatchGroup()
+    other.enter()
+    Thread {
+      defer { other.leave() }
+      _ = try? database.transaction(turn: "customer:b") { try $0.execute("INSERT INTO t (x) VALUES ('b')", []) }
+      events.add("committed customer:b")
+    }.start()
+    let overlapped = other.wait(timeout: .now() + 30) == .success
     release.signal()
     done.wait()
+    other.wait()
+    #expect(overlapped)
     #expect(events.all == ["open customer:a", "committed customer:b", "committed customer:a"])
   }
 
