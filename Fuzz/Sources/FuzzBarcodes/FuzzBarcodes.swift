@@ -90,6 +90,10 @@ private final class StubCatalogue: DatabaseConnection {
   func execute(_ sql: String, _ binds: [SQLValue]) throws -> Int { 0 }
   func executeScript(_ sql: String) throws {}
   func transaction<T>(_ body: () throws -> T) throws -> T { try body() }
+  func tableNames() throws -> [String] { [] }
+  func columnNames(of table: String) throws -> [String] { [] }
+  func loadingRows<T>(_ body: () throws -> T) throws -> T { try body() }
+  func continueNumbering() throws {}
 
   func forEachRow(_ sql: String, _ binds: [SQLValue], _ row: (Row) throws -> Void) throws {
     self.binds.append(binds)
