@@ -29,4 +29,25 @@ import Testing
     let json = Data(#"{"birthday":"2000-02-30T00:00:00Z","confirm_password":"a","password":"a","phone":"1"}"#.utf8)
     #expect(throws: DecodingError.self) { try JSONDecoder.meowls.decode(CreateUserRequest.self, from: json) }
   }
+
+  @Test(arguments: [
+    "2024-08-27T13:13:57Z", "0999-01-31T00:00:00Z", "1582-10-10T12:00:00Z", "0001-01-01T00:00:00Z",
+    "9999-12-31T23:59:59Z", "1969-12-31T23:59:59Z",
+  ])
+  func whatIsWrittenIsWhatIsRead(text: String) throws {
+    let date = try #require(WireDate.parse(text))
+    #expect(WireDate.string(date) == text)
+  }
+
+  @Test func theWireEncoderWritesABirthdayBeforeTheGregorianReformAsItWasRead() throws {
+    let json = Data(#"{"birthday":"0999-01-31T00:00:00Z","confirm_password":"a","password":"a","phone":"1"}"#.utf8)
+    let request = try JSONDecoder.meowls.decode(CreateUserRequest.self, from: json)
+    let written = String(decoding: try JSONEncoder.meowls.encode(request), as: UTF8.self)
+    #expect(written.contains(#""birthday":"0999-01-31T00:00:00Z""#))
+  }
+
+  @Test func aDateBeyondTheWireIsWrittenAsTheNearestEnd() {
+    #expect(WireDate.string(Date(timeIntervalSince1970: 1e15)) == "9999-12-31T23:59:59Z")
+    #expect(WireDate.string(Date(timeIntervalSince1970: -1e15)) == "0001-01-01T00:00:00Z")
+  }
 }

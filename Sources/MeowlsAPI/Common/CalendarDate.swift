@@ -40,6 +40,21 @@ public struct CalendarDate: Codable, Hashable, Comparable, Sendable {
     self.year = components.year ?? 1
   }
 
+  /// The day `days` after 1970-01-01 (before it when negative) in the proleptic Gregorian calendar, as
+  /// `daysSinceEpoch` counts: Howard Hinnant's civil-from-days.
+  public init(daysSinceEpoch days: Int64) {
+    let shifted = days + 719_468
+    let era = (shifted >= 0 ? shifted : shifted - 146_096) / 146_097
+    let dayOfEra = shifted - era * 146_097
+    let yearOfEra = (dayOfEra - dayOfEra / 1460 + dayOfEra / 36_524 - dayOfEra / 146_096) / 365
+    let dayOfYear = dayOfEra - (365 * yearOfEra + yearOfEra / 4 - yearOfEra / 100)
+    let monthIndex = (5 * dayOfYear + 2) / 153
+    let month = monthIndex < 10 ? monthIndex + 3 : monthIndex - 9
+    self.day = Int(dayOfYear - (153 * monthIndex + 2) / 5 + 1)
+    self.month = Int(month)
+    self.year = Int(yearOfEra + era * 400 + (month <= 2 ? 1 : 0))
+  }
+
   /// Days from 1970-01-01 to this day (negative before), by Howard Hinnant's days-from-civil.
   public var daysSinceEpoch: Int {
     let shiftedYear = month <= 2 ? year - 1 : year

@@ -1,12 +1,16 @@
 import Foundation
 
 extension JSONEncoder {
-  /// The MEOWLS wire encoder: ISO-8601 dates without fractions, keys as declared, `/` not escaped.
+  /// The MEOWLS wire encoder: ISO-8601 dates without fractions as `WireDate` writes them, keys as declared, `/` not
+  /// escaped.
   ///
   /// Nil optionals are omitted (never `null`). Add `.sortedKeys` for stable output in tests and request bodies.
   public static var meowls: JSONEncoder {
     let encoder = JSONEncoder()
-    encoder.dateEncodingStrategy = .iso8601
+    encoder.dateEncodingStrategy = .custom { date, encoder in
+      var container = encoder.singleValueContainer()
+      try container.encode(WireDate.string(date))
+    }
     encoder.outputFormatting = [.withoutEscapingSlashes]
     return encoder
   }

@@ -11,6 +11,29 @@ public enum WireDate {
   /// The latest date the wire carries: 9999-12-31T23:59:59Z.
   public static let latest = Date(timeIntervalSince1970: 253_402_300_799)
 
+  /// The wire text of `date`: `yyyy-MM-ddTHH:mm:ssZ`, whole seconds, clamped to years 1...9999, in the proleptic
+  /// Gregorian calendar that `parse` reads. NB: Foundation's `.iso8601` writes the Julian calendar before 1582, so
+  /// a birthday of 0999-01-31 that a client sent came back from it as 0999-01-26 (found by FuzzBodies).
+  public static func string(_ date: Date) -> String {
+    let seconds = wholeSeconds(of: date)
+    let days = seconds >= 0 ? seconds / 86_400 : (seconds - 86_399) / 86_400
+    let secondOfDay = Int(seconds - days * 86_400)
+    let time = [secondOfDay / 3600, secondOfDay / 60 % 60, secondOfDay % 60].map { DateText.padded($0, width: 2) }
+    return CalendarDate(daysSinceEpoch: days).string + "T" + time.joined(separator: ":") + "Z"
+  }
+
+  /// Whole seconds since 1970 of `date` (rounded down), clamped to `earliest...latest`: never traps, whatever the
+  /// `Date` holds.
+  public static func wholeSeconds(of date: Date) -> Int64 {
+    let earliest: Int64 = -62_135_596_800
+    let latest: Int64 = 253_402_300_799
+    let interval = date.timeIntervalSince1970.rounded(.down)
+    guard interval.isFinite else { return interval > 0 ? latest : earliest }
+    guard interval > Double(earliest) else { return earliest }
+    guard interval < Double(latest) else { return latest }
+    return Int64(interval)
+  }
+
   /// Parses the text; nil for anything that is not a real moment in years 1...9999.
   public static func parse(_ text: String) -> Date? {
     var scanner = DigitScanner(Array(text.utf8))

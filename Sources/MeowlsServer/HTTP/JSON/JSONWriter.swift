@@ -1,4 +1,5 @@
 import Foundation
+import MeowlsAPI
 
 /// Appends JSON tokens to a byte buffer. Knows the contract's output rules: strings escaped minimally,
 /// numbers printed shortest (`3998`, `26.91`), dates as ISO-8601 without fractions in UTC.
@@ -151,16 +152,16 @@ struct JSONWriter: ~Copyable {
   /// NB: a date outside years 1...9999 (or not a number) is written as the nearest of those years' ends rather than
   /// trapping: a bad value that reached storage must never crash a read.
   mutating func date(_ date: Date) {
-    let seconds = Self.wholeSeconds(of: date)
+    let seconds = WireDate.wholeSeconds(of: date)
     let days = seconds >= 0 ? seconds / 86_400 : (seconds - 86_399) / 86_400
     let secondOfDay = seconds - days * 86_400
-    let (year, month, day) = civilDate(daysSinceEpoch: days)
+    let civil = CalendarDate(daysSinceEpoch: days)
     bytes.append(0x22)
-    padded(year, width: 4)
+    padded(Int64(civil.year), width: 4)
     bytes.append(0x2D)
-    padded(month, width: 2)
+    padded(Int64(civil.month), width: 2)
     bytes.append(0x2D)
-    padded(day, width: 2)
+    padded(Int64(civil.day), width: 2)
     bytes.append(0x54)
     padded(secondOfDay / 3600, width: 2)
     bytes.append(0x3A)
@@ -169,17 +170,6 @@ struct JSONWriter: ~Copyable {
     padded(secondOfDay % 60, width: 2)
     bytes.append(0x5A)
     bytes.append(0x22)
-  }
-
-  /// Whole seconds since 1970 of `date`, clamped to 0001-01-01T00:00:00Z...9999-12-31T23:59:59Z.
-  static func wholeSeconds(of date: Date) -> Int64 {
-    let earliest: Int64 = -62_135_596_800
-    let latest: Int64 = 253_402_300_799
-    let interval = date.timeIntervalSince1970.rounded(.down)
-    guard interval.isFinite else { return interval > 0 ? latest : earliest }
-    guard interval > Double(earliest) else { return earliest }
-    guard interval < Double(latest) else { return latest }
-    return Int64(interval)
   }
 
   private mutating func padded(_ value: Int64, width: Int) {
@@ -212,17 +202,4 @@ private let upperHexPairs: StaticString = """
 @inline(__always)
 private func upperHexDigit(_ nibble: UInt8) -> UInt8 {
   nibble < 10 ? 0x30 + nibble : 0x41 + nibble - 10
-}
-
-/// Howard Hinnant's days-from-civil inverse: proleptic Gregorian date of a day count since 1970-01-01.
-func civilDate(daysSinceEpoch days: Int64) -> (year: Int64, month: Int64, day: Int64) {
-  let shifted = days + 719_468
-  let era = (shifted >= 0 ? shifted : shifted - 146_096) / 146_097
-  let dayOfEra = shifted - era * 146_097
-  let yearOfEra = (dayOfEra - dayOfEra / 1460 + dayOfEra / 36_524 - dayOfEra / 146_096) / 365
-  let dayOfYear = dayOfEra - (365 * yearOfEra + yearOfEra / 4 - yearOfEra / 100)
-  let monthIndex = (5 * dayOfYear + 2) / 153
-  let day = dayOfYear - (153 * monthIndex + 2) / 5 + 1
-  let month = monthIndex < 10 ? monthIndex + 3 : monthIndex - 9
-  return (yearOfEra + era * 400 + (month <= 2 ? 1 : 0), month, day)
 }
