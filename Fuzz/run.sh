@@ -5,7 +5,8 @@
 #
 #   Fuzz/run.sh                 every target, FUZZ_SECONDS (default 60) each
 #   Fuzz/run.sh FuzzPhones      one target
-#   FUZZ_SECONDS=5 Fuzz/run.sh  the short run `make test` does (`make fuzz-smoke`)
+#   FUZZ_SECONDS=5 FUZZ_SEED=1 Fuzz/run.sh  the short run `make test` does (`make fuzz-smoke`): a fixed seed, so
+#                               that a run fails on what the code does, not on which inputs chance picked that day
 set -euo pipefail
 cd "$(dirname "$0")/.."
 SWIFT=${SWIFT:-swift}
@@ -41,7 +42,8 @@ for target in "${TARGETS[@]}"; do
   # and -timeout turn a runaway input into a finding instead of a stuck run; -print_funcs=0 spares symbolising every
   # newly covered function.
   if nice -n 10 "$BUILD/debug/$target" "$work" "$corpus" -max_total_time="$SECONDS_EACH" -timeout=10 \
-    -rss_limit_mb=2048 -max_len=65536 -print_funcs=0 -print_final_stats=1 -artifact_prefix="$crashes/" >"$log" 2>&1; then
+    -rss_limit_mb=2048 -max_len=65536 -print_funcs=0 -print_final_stats=1 -artifact_prefix="$crashes/" \
+    ${FUZZ_SEED:+-seed="$FUZZ_SEED"} >"$log" 2>&1; then
     runs=$(grep -m1 "stat::number_of_executed_units" "$log" | awk '{print $2}')
     rate=$(grep -m1 "stat::average_exec_per_sec" "$log" | awk '{print $2}')
     echo "fuzz: $target ok: $runs inputs in ${SECONDS_EACH}s ($rate/s), corpus $(ls "$corpus" | wc -l) seeds"
