@@ -11,7 +11,7 @@ BROWSER_DEPS := chromium chromium-driver fonts-dejavu-core python3-venv
 ARGS ?=
 
 .PHONY: run test bench build build-release deps test-deps bench-deps browser-deps browser-test openapi-test screenshots format \
-  lint clean swift-check soak fuzz fuzz-smoke sanitize
+  lint clean swift-check soak fuzz fuzz-smoke sanitize postgres-test
 
 # Installs the Debian packages that are missing (nothing happens when all are there).
 define install_missing
@@ -51,8 +51,9 @@ build: deps
 
 # NB: the browser journeys and the schemathesis run go beside `swift test` (they mostly wait on Chromium, on their
 # own server or on a bounded clock, so they fit in the cores the suite leaves idle); their logs are printed after the
-# suite's, and any of them failing fails the target. The 2-minute soak runs after them, alone, so that its p99 compares
-# the server with itself and not with the suite.
+# suite's, and any of them failing fails the target. Then the behaviour suite (EndToEndTests) runs again with every
+# test server on PostgreSQL, in a throw-away cluster (issue 21). The 2-minute soak runs last, alone, so that its p99
+# compares the server with itself and not with the suite.
 test: build lint browser-deps test-deps fuzz-smoke
 	@Tests/Browser/run.sh >.build/browser-test.log 2>&1 & browser=$$!; \
 	Tests/OpenAPI/run.sh >.build/openapi-test.log 2>&1 & contract=$$!; \
@@ -61,16 +62,25 @@ test: build lint browser-deps test-deps fuzz-smoke
 	wait $$contract; openapi=$$?; \
 	echo "--- browser journeys (Tests/Browser/run.sh) ---"; cat .build/browser-test.log; \
 	echo "--- schemathesis against GET /api/v1/openapi.json (Tests/OpenAPI/run.sh) ---"; cat .build/openapi-test.log; \
+	echo "--- the behaviour suite again on PostgreSQL (Tests/Postgres/run.sh; log: .build/postgres-test.log) ---"; \
+	Tests/Postgres/run.sh >.build/postgres-test.log 2>&1; postgres=$$?; \
+	grep -aE "^✘ Test .*(recorded an issue|failed after)| Test run with " .build/postgres-test.log | cut -c1-600; \
 	echo "--- 2-minute soak (meowls-bench soak, alone on the machine) ---"; \
 	.build/debug/meowls-bench soak .build/debug/meowls 2 --check; soak=$$?; \
-	echo "swift test: exit $$suite; browser journeys: exit $$journeys; schemathesis: exit $$openapi; soak: exit $$soak"; \
-	[ $$suite = 0 ] && [ $$journeys = 0 ] && [ $$openapi = 0 ] && [ $$soak = 0 ]
+	echo "swift test: exit $$suite; browser journeys: exit $$journeys; schemathesis: exit $$openapi;" \
+	  "on PostgreSQL: exit $$postgres; soak: exit $$soak"; \
+	[ $$suite = 0 ] && [ $$journeys = 0 ] && [ $$openapi = 0 ] && [ $$postgres = 0 ] && [ $$soak = 0 ]
 
 # schemathesis (pinned, in a virtual environment) against a fresh server and its own OpenAPI document: no 5xx, no
 # answer the document does not describe, no crash; three passes (Store, back office, POS) of at most 40 s each.
 openapi-test: build
 	$(call install_missing,python3-venv)
 	Tests/OpenAPI/run.sh
+
+# The behaviour suite (EndToEndTests) with every test server on PostgreSQL, in a throw-away cluster that is stopped
+# after; POSTGRES_SUITE_FILTER narrows it (`swift test --filter`).
+postgres-test: build test-deps
+	Tests/Postgres/run.sh
 
 # The web Store in a real headless Chromium: every Tests/Browser/journey*.py with JavaScript on and off (each fails on
 # any console error or failed request), then axe-core on every page (no serious or critical violation).

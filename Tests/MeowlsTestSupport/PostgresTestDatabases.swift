@@ -17,7 +17,8 @@ public enum PostgresTestDatabases {
     }
   }
 
-  /// Template databases by their SQLite file's digest.
+  /// Template databases by server and their SQLite file's digest (a run may use two servers: the one
+  /// `MEOWLS_TEST_POSTGRES` names and the process's own cluster, for tests that choose their engine).
   private static let templates = Mutex<[String: String]>([:])
 
   /// A new database on `server` with `migrations` applied and, when `sqlitePath` exists, every row of it.
@@ -29,7 +30,7 @@ public enum PostgresTestDatabases {
       // NB: one template at a time: CREATE DATABASE refuses a template that another session is still filling.
       try templates.withLock { known in
         let digest = String(ProductPictures.id(of: Array(bytes)).suffix(32))
-        if let name = known[digest] { return name }
+        if let name = known[server + " " + digest] { return name }
         let name = "template_\(digest)"
         try create(name, on: server, from: nil)
         let target = try DatabaseLocation(url(of: name, on: server)).open(connections: 1)
@@ -38,7 +39,7 @@ public enum PostgresTestDatabases {
         let source = try SQLiteDatabase(path: sqlitePath, connections: 1)
         defer { source.close() }
         try copyRows(from: source, to: target)
-        known[digest] = name
+        known[server + " " + digest] = name
         return name
       }
     }

@@ -18,13 +18,13 @@ extension Application {
       func metric(_ name: String, _ type: String, _ help: String, _ value: UInt64) {
         metric(name, type, help, printed: String(value))
       }
-      if let pool = database as? SQLiteDatabase {
+      if let waits = database.poolWaits {
         metric(
           "meowls_db_pool_waits_total", "counter", "Requests that waited for a free database connection.",
-          pool.poolWaits.load(ordering: .relaxed))
+          waits.count.load(ordering: .relaxed))
         metric(
           "meowls_db_pool_wait_seconds_total", "counter", "Time requests spent waiting for a connection.",
-          printed: ServerMetrics.seconds(pool.poolWaitNanoseconds.load(ordering: .relaxed) / 1_000))
+          printed: ServerMetrics.seconds(waits.nanoseconds.load(ordering: .relaxed) / 1_000))
       }
       metric(
         "meowls_catalog_page_cache_hits_total", "counter", "Listing pages answered from memory.",

@@ -20,9 +20,14 @@ public protocol Database: Sendable {
   func bulkTransaction<T>(_ body: (any DatabaseConnection) throws -> T) throws -> T
   /// Closes every connection; later calls fail with `DatabaseError.closed`.
   func close()
+  /// How often, and how long, callers waited for a pooled connection (`/metrics`); nil for an engine that does
+  /// not pool.
+  var poolWaits: PoolWaits? { get }
 }
 
 extension Database {
+  public var poolWaits: PoolWaits? { nil }
+
   public func transaction<T>(_ body: (any DatabaseConnection) throws -> T) throws -> T {
     try withConnection { connection in try connection.transaction { try body(connection) } }
   }

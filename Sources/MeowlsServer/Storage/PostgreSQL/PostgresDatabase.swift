@@ -14,13 +14,14 @@ import Synchronization
 public final class PostgresDatabase: Database {
   /// The URL without its password.
   public let location: String
-  private let readers: PostgresPool
-  private let turns: PostgresPool
+  private let readers: ConnectionPool<PostgresConnection>
+  private let turns: ConnectionPool<PostgresConnection>
   private let writer: PostgresWriter
   private let isClosed = Atomic<Bool>(false)
   private let listener: PostgresListener
   /// What this process knows of the commits to the database (its own and other processes').
   let changes: DatabaseChanges
+  public let poolWaits: PoolWaits?
 
   /// Opens `size` pooled connections, as many for turns, and the writer's to `url`; `DatabaseError.cannotOpen` when
   /// one fails.
@@ -28,8 +29,11 @@ public final class PostgresDatabase: Database {
     location = PostgresURL.redacted(url)
     let listener = PostgresListener(url: url)
     let changes = DatabaseChanges { listener.start($0) }
-    readers = try PostgresPool(url: url, size: size, changes: changes)
-    turns = try PostgresPool(url: url, size: size, changes: changes)
+    let open = { try (0..<max(1, size)).map { _ in try PostgresConnection(url: url, changes: changes) } }
+    let waits = PoolWaits()
+    poolWaits = waits
+    readers = ConnectionPool(try open(), waits: waits)
+    turns = ConnectionPool(try open(), waits: waits)
     writer = PostgresWriter(try PostgresConnection(url: url, changes: changes))
     self.listener = listener
     self.changes = changes

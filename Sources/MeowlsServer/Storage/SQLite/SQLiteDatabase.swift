@@ -10,18 +10,14 @@ import Synchronization
 /// anyway), and only the readers refresh theirs.
 public final class SQLiteDatabase: Database {
   public let path: String
-  private let permits: DispatchSemaphore
-  private let idle: Mutex<[SQLiteConnection]>
+  private let pool: ConnectionPool<SQLiteConnection>
   /// The connection of `transaction`; none for `:memory:`, whose one connection is the whole database, and none
   /// once closed.
   private let writer: WriterConnection
   /// Checkpoints the writer's WAL off its commits; none for `:memory:`.
   private let checkpointer: BackgroundCheckpointer?
   private let isClosed = Atomic<Bool>(false)
-  private let size: Int
-  /// How often, and how long in all, a request waited for a free connection (`/metrics`).
-  public let poolWaits = Atomic<UInt64>(0)
-  public let poolWaitNanoseconds = Atomic<UInt64>(0)
+  public let poolWaits: PoolWaits?
 
   /// Opens `size` connections to `path` (`:memory:` always gets one, since each in-memory connection is its own database).
   public convenience init(path: String, connections size: Int) throws {
@@ -30,11 +26,12 @@ public final class SQLiteDatabase: Database {
 
   init(path: String, connections size: Int, checkpoints: BackgroundCheckpointer.Settings) throws {
     self.path = path
-    self.size = path == ":memory:" ? 1 : max(1, size)
-    var opened: [SQLiteConnection] = []
     let gate = WriteGate()
-    for _ in 0..<self.size { opened.append(try SQLiteConnection(path: path, writeGate: gate)) }
-    idle = Mutex(opened)
+    let waits = PoolWaits()
+    poolWaits = waits
+    pool = ConnectionPool(
+      try (0..<(path == ":memory:" ? 1 : max(1, size))).map { _ in try SQLiteConnection(path: path, writeGate: gate) },
+      waits: waits)
     if path == ":memory:" {
       writer = WriterConnection(nil)
       checkpointer = nil
@@ -45,7 +42,6 @@ public final class SQLiteDatabase: Database {
       writer = WriterConnection(connection)
       self.checkpointer = checkpointer
     }
-    permits = DispatchSemaphore(value: self.size)
   }
 
   deinit {
@@ -54,16 +50,7 @@ public final class SQLiteDatabase: Database {
 
   public func withConnection<T>(_ body: (any DatabaseConnection) throws -> T) throws -> T {
     guard !isClosed.load(ordering: .acquiring) else { throw DatabaseError.closed }
-    if permits.wait(timeout: .now()) == .timedOut {
-      let started = DispatchTime.now().uptimeNanoseconds
-      permits.wait()
-      poolWaits.add(1, ordering: .relaxed)
-      poolWaitNanoseconds.add(DispatchTime.now().uptimeNanoseconds &- started, ordering: .relaxed)
-    }
-    defer { permits.signal() }
-    guard let connection = idle.withLock({ $0.popLast() }) else { throw DatabaseError.closed }
-    defer { idle.withLock { $0.append(connection) } }
-    return try body(connection)
+    return try pool.withConnection { try body($0) }
   }
 
   public func transaction<T>(_ body: (any DatabaseConnection) throws -> T) throws -> T {
@@ -89,10 +76,9 @@ public final class SQLiteDatabase: Database {
 
   public func close() {
     guard !isClosed.exchange(true, ordering: .acquiringAndReleasing) else { return }
-    for _ in 0..<size { permits.wait() }
-    idle.withLock { $0.removeAll() }
-    writer.close()
-    checkpointer?.stop()
-    for _ in 0..<size { permits.signal() }
+    pool.close {
+      writer.close()
+      checkpointer?.stop()
+    }
   }
 }
