@@ -32,7 +32,14 @@ final class PostgresConnection: DatabaseConnection, @unchecked Sendable {
     handle = opened
     // NB: libpq prints every notice ("table … does not exist, skipping") to stderr; the server's log is its own.
     PQsetNoticeReceiver(handle, { _, _ in }, nil)
+    try command(Self.sessionSettings)
   }
+
+  /// NB: a shop's catalogue and its indexes live in memory, while PostgreSQL's default random_page_cost (4) prices
+  /// a page read as a disk seek: the generic plans of the prepared statements then hashed whole tables of prices,
+  /// availability and badges to look up one product's rows (the variants query of a cart line took 0.27 ms instead
+  /// of 0.07 ms). 1.1 is PostgreSQL's own advice for data that is cached or on SSDs.
+  static let sessionSettings = "SET random_page_cost = 1.1"
 
   deinit {
     PQfinish(handle)
@@ -249,6 +256,7 @@ final class PostgresConnection: DatabaseConnection, @unchecked Sendable {
       // NB: a lost session takes its prepared statements and transaction with it; the next use reconnects.
       PQreset(handle)
       statements.removeAll()
+      _ = try? command(Self.sessionSettings)
     }
     return failure
   }
