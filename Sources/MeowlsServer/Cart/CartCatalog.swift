@@ -4,9 +4,10 @@ import MeowlsAPI
 /// The catalogue as the cart reads it: variants by article, rendered by the catalogue's own `CatalogStorage`.
 ///
 /// NB: the cart reads the catalogue revision on its own connection, inside its transaction, and takes variants
-/// from `CartVariantCache` only when they were rendered at that very revision: no stock or catalogue write came
-/// between, so the stock it checks is the stock it shows, as if read now (a stock write bumps the revision through
-/// the `stock_levels` triggers). A cart update then reads one tiny query instead of five joins.
+/// from `CartVariantCache` as they were rendered at that structure revision; a variant rendered before a later stock
+/// write gets its warehouse stock read again in the same transaction, so the stock it checks is the stock it shows,
+/// as if read now (a stock write bumps the stock revision through the `stock_levels` triggers). A cart update then
+/// reads one or two tiny queries instead of seven.
 struct CartCatalog: Sendable {
   let storage: CatalogStorage
   let cache: CartVariantCache
@@ -21,7 +22,14 @@ struct CartCatalog: Sendable {
     let wanted = Set(articles)
     guard !wanted.isEmpty else { return [:] }
     let revision = try CatalogRevision.current(connection)
-    var variants = cache.variants(wanted, at: revision)
+    let found = cache.variants(wanted, at: revision)
+    var variants = found.current
+    if !found.stale.isEmpty {
+      let stock = try storage.warehouseStock(of: found.stale.values.map(\.variant.id.rawValue), connection)
+      let restocked = found.stale.mapValues { $0.withStock(stock[$0.variant.id.rawValue] ?? 0) }
+      cache.store(restocked, at: revision)
+      variants.merge(restocked) { _, restocked in restocked }
+    }
     let missing = wanted.subtracting(variants.keys)
     if !missing.isEmpty {
       let loaded = try load(missing, connection)
@@ -46,10 +54,9 @@ struct CartCatalog: Sendable {
     var variants: [Article: CartVariant] = [:]
     for product in try storage.products(Array(productIDs), connection).values {
       for var variant in product.variants where articles.contains(variant.article) {
-        if archived.contains(product.id.rawValue) {
-          variant.availabilityInfo = AvailabilityInfo(count: 0, type: .notAvailable)
-        }
-        variants[variant.article] = CartVariant(product: product, variant: variant)
+        let isArchived = archived.contains(product.id.rawValue)
+        if isArchived { variant.availabilityInfo = AvailabilityInfo(count: 0, type: .notAvailable) }
+        variants[variant.article] = CartVariant(product: product, variant: variant, archived: isArchived)
       }
     }
     return variants

@@ -5,6 +5,15 @@ import MeowlsAPI
 struct CartVariant: Equatable, Sendable {
   var product: Product
   var variant: ProductVariant
+  /// Whether the back office archived the product: never sold, whatever stock is left, so shown with none.
+  var archived = false
+
+  /// The variant with `quantity` units in the warehouse (none shown while archived).
+  func withStock(_ quantity: Int) -> CartVariant {
+    var copy = self
+    copy.variant.availabilityInfo.count = archived ? 0 : quantity
+    return copy
+  }
 
   /// The cart line (`CartItemDTO`, `api.md` §10.1) of `count` units: current unit price, amount = price × count,
   /// the product's first picture, the variant's badges and stock.

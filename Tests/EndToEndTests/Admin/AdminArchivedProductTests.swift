@@ -38,6 +38,20 @@ import Testing
     #expect((back.first?["availability_info"] as? NSDictionary)?["count"] as? Int == 50)
   }
 
+  @Test func anArchivedProductInACartShowsNoStockAfterItsStockChanges() throws {
+    let shop = try AdminFixture()
+    let (article, id) = try product(shop)
+    let customer = shop.pos.customer
+    _ = try shop.server.send(
+      "POST", "/api/v1/cart/update", json: TestServer.cartBody([(article, 2)]), token: customer)
+    _ = try shop.call(.archiveProduct(.valid(id)), as: AdminProduct.self)
+    _ = try shop.server.get("/api/v1/cart", token: customer)
+    try shop.server.setStock(article, 80)
+    let items = try shop.server.get("/api/v1/cart", token: customer).json?["items"] as? [NSDictionary] ?? []
+    let info = items.first?["availability_info"] as? NSDictionary
+    #expect(items.count == 1 && info?["count"] as? Int == 0 && info?["type"] as? String == "not_available")
+  }
+
   @Test func anArchivedProductLeavesTheFavourites() throws {
     let shop = try AdminFixture()
     let (_, id) = try product(shop)

@@ -135,6 +135,17 @@ import Testing
     #expect((item?["availability_info"] as? NSDictionary)?["count"] as? Int == 7)
   }
 
+  @Test func aStockChangeAloneShowsInTheNextCartReadAndUpdate() throws {
+    let shop = try ShopFixture()
+    _ = try shop.update([(shop.cat[0], 2), (shop.cat[1], 1)])
+    try shop.server.setStock(shop.cat[0], 7)
+    let read = try shop.current().json?["items"] as? [NSDictionary] ?? []
+    #expect(read.map { ($0["availability_info"] as? NSDictionary)?["count"] as? Int } == [7, 10])
+    try shop.server.setStock(shop.cat[1], 0)
+    let refused = try shop.update([(shop.cat[0], 2), (shop.cat[1], 1)])
+    #expect(refused.status == 400 && refused.json?["code"] as? String == "oneProductUnavailable", "\(refused.text)")
+  }
+
   @Test func summaryNamesFollowAcceptLanguage() throws {
     let shop = try ShopFixture()
     try shop.server.setPrice(shop.cat[0], original: 100_000, price: 90_000, discount: 10)

@@ -43,8 +43,7 @@ extension CatalogStorage {
       FROM product_variants v
       LEFT JOIN variant_prices vp ON vp.variant_id = v.id
       LEFT JOIN variant_availability va ON va.variant_id = v.id
-      LEFT JOIN stock_levels s ON s.variant_id = v.id
-        AND s.location_id = (SELECT id FROM stock_locations WHERE kind = 'warehouse' AND closed_at IS NULL ORDER BY position LIMIT 1)
+      LEFT JOIN stock_levels s ON s.variant_id = v.id AND s.location_id = (\(Self.onlineWarehouse))
       WHERE v.product_id IN (\(list))
       ORDER BY v.product_id, v.position
       """, binds
@@ -57,6 +56,25 @@ extension CatalogStorage {
       result[product]?.variants.append(variant)
     }
   }
+
+  /// The units of each variant in the online warehouse, as `products` renders them (`availability_info.count`);
+  /// a variant without a stock row is missing (none).
+  func warehouseStock(of variants: [UUID], _ connection: any DatabaseConnection) throws -> [UUID: Int] {
+    var stock: [UUID: Int] = [:]
+    for chunk in SQLInList.chunks(variants.map(\.sqlValue)) {
+      try connection.forEachRow(
+        """
+        SELECT variant_id, quantity FROM stock_levels
+        WHERE location_id = (\(Self.onlineWarehouse)) AND variant_id IN (\(SQLInList.placeholders(count: chunk.count)))
+        """, SQLInList.padded(chunk)
+      ) { row in stock[try Self.uuid(row, 0)] = try row.int(1) }
+    }
+    return stock
+  }
+
+  /// The stock location whose stock the Store shows and sells: the first open warehouse.
+  private static let onlineWarehouse =
+    "SELECT id FROM stock_locations WHERE kind = 'warehouse' AND closed_at IS NULL ORDER BY position LIMIT 1"
 
   /// The badges of the variants, in their order.
   ///
