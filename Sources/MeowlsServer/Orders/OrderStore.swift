@@ -50,11 +50,17 @@ enum OrderStore {
           line.price.discount.sqlValue,
         ])
     }
-    for (position, total) in order.totals.enumerated() {
-      try connection.execute(
-        "INSERT INTO order_summaries (order_id, position, type, value_kopecks) VALUES ($1, $2, $3, $4)",
-        [order.id.sqlValue, position.sqlValue, total.type.rawValue.sqlValue, total.value.kopecks.sqlValue])
-    }
+    // NB: one statement for all of an order's totals (a handful): on a database server each statement is a round
+    // trip, and a purchase makes some forty.
+    guard !order.totals.isEmpty else { return }
+    let rows = order.totals.indices.map { "($1, $\(3 * $0 + 2), $\(3 * $0 + 3), $\(3 * $0 + 4))" }
+    try connection.execute(
+      "INSERT INTO order_summaries (order_id, position, type, value_kopecks) VALUES "
+        + rows.joined(separator: ", "),
+      [order.id.sqlValue]
+        + order.totals.enumerated().flatMap { position, total in
+          [position.sqlValue, total.type.rawValue.sqlValue, total.value.kopecks.sqlValue]
+        })
   }
 
   /// The user's order with this number; nil for an unknown number or another user's order.
