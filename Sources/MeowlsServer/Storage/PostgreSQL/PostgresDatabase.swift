@@ -54,16 +54,6 @@ public final class PostgresDatabase: Database {
     return try writer.withConnection { connection in try connection.transaction { try body(connection) } }
   }
 
-  /// NB: after a load (a seed, an import) PostgreSQL plans from statistics that autovacuum brings up to date only
-  /// later, minutes later under load; until then the prepared statements' plans guess the tables' sizes. ANALYZE
-  /// right after the commit plans the first requests on the rows just loaded (a seeded demo shop's purchases ran
-  /// at a rate that swung by a fifth from run to run while autovacuum caught up).
-  public func bulkTransaction<T>(_ body: (any DatabaseConnection) throws -> T) throws -> T {
-    let result = try transaction(body)
-    try writer.withConnection { try $0.command("ANALYZE") }
-    return result
-  }
-
   public func transaction<T>(turn: String, _ body: (any DatabaseConnection) throws -> T) throws -> T {
     guard !isClosed.load(ordering: .acquiring) else { throw DatabaseError.closed }
     return try turns.withConnection { connection in
