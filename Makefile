@@ -52,8 +52,8 @@ build: deps
 # NB: the browser journeys and the schemathesis run go beside `swift test` (they mostly wait on Chromium, on their
 # own server or on a bounded clock, so they fit in the cores the suite leaves idle); their logs are printed after the
 # suite's, and any of them failing fails the target. Then the behaviour suite (EndToEndTests) runs again with every
-# test server on PostgreSQL, in a throw-away cluster (issue 21). The 2-minute soak runs last, alone, so that its p99
-# compares the server with itself and not with the suite.
+# test server on PostgreSQL, in a throw-away cluster (issue 21). The 2-minute soak runs last, alone; it fails on a
+# failed action or books that do not balance, and prints its latency and memory, which `make soak` judges.
 test: build lint browser-deps test-deps fuzz-smoke
 	@Tests/Browser/run.sh >.build/browser-test.log 2>&1 & browser=$$!; \
 	Tests/OpenAPI/run.sh >.build/openapi-test.log 2>&1 & contract=$$!; \
