@@ -25,8 +25,8 @@ public enum WireDate {
   /// Whole seconds since 1970 of `date` (rounded down), clamped to `earliest...latest`: never traps, whatever the
   /// `Date` holds.
   public static func wholeSeconds(of date: Date) -> Int64 {
-    let earliest: Int64 = -62_135_596_800
-    let latest: Int64 = 253_402_300_799
+    let earliest = Int64(Self.earliest.timeIntervalSince1970)
+    let latest = Int64(Self.latest.timeIntervalSince1970)
     let interval = date.timeIntervalSince1970.rounded(.down)
     guard interval.isFinite else { return interval > 0 ? latest : earliest }
     guard interval > Double(earliest) else { return earliest }
