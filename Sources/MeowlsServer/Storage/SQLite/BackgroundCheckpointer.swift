@@ -76,8 +76,16 @@ final class BackgroundCheckpointer: @unchecked Sendable {
   }
 
   private func run() {
+    checkpointUntilStopped()
+    finished.signal()
+  }
+
+  /// NB: its connection closes when this returns, before `stop` returns: the last connection to close folds the WAL
+  /// into the database file, and a file copied right after `close` must hold everything.
+  private func checkpointUntilStopped() {
     // A checkpointer that cannot open its connection leaves the work to the writer's own limit.
     let connection = try? SQLiteConnection(path: path)
+    defer { withExtendedLifetime(connection) {} }
     while true {
       wake.wait()
       if isStopping.load(ordering: .acquiring) { break }
@@ -87,6 +95,5 @@ final class BackgroundCheckpointer: @unchecked Sendable {
       }
       isAwake.store(false, ordering: .releasing)
     }
-    finished.signal()
   }
 }
