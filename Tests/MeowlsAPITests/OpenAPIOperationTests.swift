@@ -28,6 +28,8 @@ struct OpenAPIOperationTests {
     #expect(try codes("cart.current").contains(ErrorCode.unauthorized.rawValue))
     #expect(try codes("pos.sales.sell").contains("managerApprovalRequired"))
     #expect(try codes("pos.sales.sell").contains("forbidden"))
+    // NB: schemathesis found a staff member added with an empty phone answered with a code the document left out.
+    #expect(try codes("admin.staff.add").contains(ErrorCode.phoneRequired.rawValue))
   }
 
   @Test func aJSONBodyIsDescribedByItsModelAndAFileAsBytes() throws {

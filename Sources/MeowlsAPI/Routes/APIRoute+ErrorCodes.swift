@@ -114,8 +114,8 @@ extension APIRoute.Admin {
       return [.categoryNotFound, .productNotFound, .promoCodeNotFound, .promoCodeTaken, .validationError]
     case .staff:
       return [
-        .invalidPhoneFormat, .invalidPin, .invalidPasswordFormat, .phoneAlreadyUsed, .shopNotFound, .staffNotFound,
-        .validationError,
+        .invalidPhoneFormat, .invalidPin, .invalidPasswordFormat, .phoneAlreadyUsed, .phoneRequired, .shopNotFound,
+        .staffNotFound, .validationError,
       ]
     }
   }

@@ -58,6 +58,9 @@ import Testing
       .admin(.staff(.add(StaffDraft(password: "Meowls2024", phone: DemoStaff.members[1].phone, role: .cashier)))),
       token: shop.admin)
     #expect(taken.status == 400 && taken.code == "phoneAlreadyUsed")
+    let noPhone = try shop.send(
+      .admin(.staff(.add(StaffDraft(password: "Meowls2024", phone: " ", role: .cashier)))), token: shop.admin)
+    #expect(noPhone.status == 400 && noPhone.code == "phoneRequired")
     let unknownShop = try shop.send(
       .admin(
         .staff(
