@@ -24,7 +24,11 @@ enum SoakBenchmark {
     let check = arguments.contains("--check")
     let directory = FileManager.default.temporaryDirectory.appendingPathComponent("meowls-soak-\(UUID())").path
     try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
-    defer { try? FileManager.default.removeItem(atPath: directory) }
+    // NB: MEOWLS_SOAK_KEEP=1 keeps the grown database and the server's access log, to look into a slow run.
+    let keep = ProcessInfo.processInfo.environment["MEOWLS_SOAK_KEEP"] != nil
+    defer {
+      if keep { print("soak: kept \(directory)") } else { try? FileManager.default.removeItem(atPath: directory) }
+    }
 
     let shop = try SoakShop(binary: binary, directory: directory)
     let server = try SoakServer(binary: binary, database: shop.database, log: directory + "/access.log")
@@ -37,8 +41,9 @@ enum SoakBenchmark {
         format:
           "soak: peak %.0f actions/s (%d workers back to back for %.0f s, %d failed); now %.0f actions/s for %.0f s",
         peak.rate, workers, peakSeconds, peak.failures, rate, seconds))
-    let memory = Mutex<[SoakMemory]>([])
+    let memory = Mutex<[SoakReading]>([])
     let started = DispatchTime.now().uptimeNanoseconds
+    let startedAt = Date()
     let pid = server.pid
     let stopped = Atomic(false)
     let sampling = DispatchGroup()
@@ -47,20 +52,26 @@ enum SoakBenchmark {
       defer { sampling.leave() }
       while !stopped.load(ordering: .relaxed) {
         let at = Double(DispatchTime.now().uptimeNanoseconds - started) / 1e9
-        memory.withLock { $0.append(SoakMemory(at: at, megabytes: SoakServer.residentMegabytes(of: pid))) }
+        let reading = SoakReading(
+          at: at, megabytes: SoakServer.residentMegabytes(of: pid), cpu: SoakCPU.now(server: pid))
+        memory.withLock { $0.append(reading) }
         for _ in 0..<50 where !stopped.load(ordering: .relaxed) { usleep(100_000) }
       }
     }.start()
     let (samples, failures) = try paced(shop: shop, cast: cast, port: server.port, rate: rate, seconds: seconds)
     stopped.store(true, ordering: .relaxed)
     sampling.wait()
-    let rssAtEnd = SoakServer.residentMegabytes(of: pid)
-    memory.withLock { $0.append(SoakMemory(at: seconds, megabytes: rssAtEnd)) }
+    let end = SoakReading(
+      at: seconds, megabytes: SoakServer.residentMegabytes(of: pid), cpu: SoakCPU.now(server: pid))
+    memory.withLock { $0.append(end) }
     server.stop()
     let books = try shop.books()
     let verdict = SoakVerdict(samples: samples, memory: memory.withLock { $0 }, seconds: seconds)
+    let served = SoakAccessLog.windows(
+      path: directory + "/access.log", start: startedAt, step: SoakReport.step(seconds), seconds: seconds)
     SoakReport.print(
-      samples: samples, memory: memory.withLock { $0 }, seconds: seconds, verdict: verdict, failures: failures)
+      samples: samples, memory: memory.withLock { $0 }, served: served, seconds: seconds, verdict: verdict,
+      failures: failures)
     print("   stock: \(books.oversold) units oversold, \(books.discrepancies.count) counters differ from their ledger")
     // NB: `--check` (the 2-minute soak of `make test`) fails on what is wrong on any machine: a failed action, a unit
     // oversold, a counter off its ledger. The p99 and memory targets are the 30-minute release soak's (`make soak`,
@@ -108,9 +119,14 @@ enum SoakBenchmark {
       while due < seconds {
         let now = Double(DispatchTime.now().uptimeNanoseconds - started) / 1e9
         if due > now { usleep(UInt32((due - now) * 1e6)) }
-        let failure = try worker.perform(worker.nextAction())
+        let action = worker.nextAction()
+        let sent = Double(DispatchTime.now().uptimeNanoseconds - started) / 1e9
+        let failure = try worker.perform(action)
         let ended = Double(DispatchTime.now().uptimeNanoseconds - started) / 1e9
-        samples.append(SoakSample(endedAt: ended, micros: Int((ended - due) * 1e6), failed: failure != nil))
+        samples.append(
+          SoakSample(
+            action: action, endedAt: ended, micros: Int((ended - due) * 1e6), serviceMicros: Int((ended - sent) * 1e6),
+            failed: failure != nil))
         if let failure { failures[failure, default: 0] += 1 }
         due += interval
       }

@@ -1,15 +1,19 @@
 /// One action a soak timed: when it ended (seconds since the soak began), how long it took from the moment it was
 /// due (µs, so a server that falls behind shows as waiting, not as fewer requests), and whether it failed.
 struct SoakSample: Sendable {
+  var action: SoakAction
   var endedAt: Double
   var micros: Int
+  /// How long the action itself took (µs), from when it was sent: which kind slows down as the shop's data grows.
+  var serviceMicros: Int
   var failed: Bool
 }
 
-/// The server's resident memory at a moment of the soak.
-struct SoakMemory: Sendable {
+/// The server's resident memory and the machine's CPU ticks at a moment of the soak.
+struct SoakReading: Sendable {
   var at: Double
   var megabytes: Double
+  var cpu: SoakCPU
 }
 
 /// What a soak's samples say against its targets: p99 of the last window within 20% of the first, memory after
@@ -27,7 +31,7 @@ struct SoakVerdict {
   let actions: Int
   let failures: Int
 
-  init(samples: [SoakSample], memory: [SoakMemory], seconds: Double) {
+  init(samples: [SoakSample], memory: [SoakReading], seconds: Double) {
     let window = min(300, seconds / 4)
     self.window = window
     let first = samples.filter { $0.endedAt < window }.map(\.micros)
