@@ -43,7 +43,7 @@ public func fuzzPriceList(_ start: UnsafePointer<UInt8>?, _ count: Int) -> CInt 
 private func checkRecords(_ text: String) {
   let records = PriceListReader.records(text).map(\.1)
   let written = records.map { cells in
-    cells.map { "\"" + $0.replacingOccurrences(of: "\"", with: "\"\"") + "\"" }.joined(separator: ";") + "\n"
+    cells.map { "\"" + $0.doublingQuotes + "\"" }.joined(separator: ";") + "\n"
   }.joined()
   let again = PriceListReader.records(written).map(\.1)
   FuzzDriver.expect(again == records, "\(records) written as \(written) reads as \(again)")

@@ -71,57 +71,75 @@ struct PriceListReader {
 
   /// `;`, `,` or a tab: whichever the first line holds most of outside quotes (`;` on a tie, as Russian Excel writes).
   private static func separator(of text: String) -> Character {
-    var counts: [Character: Int] = [";": 0, ",": 0, "\t": 0]
+    var counts: [Unicode.Scalar: Int] = [";": 0, ",": 0, "\t": 0]
     var quoted = false
-    for character in text {
-      if character == "\"" { quoted.toggle() }
-      if !quoted, character == "\n" || character == "\r\n" { break }
-      if !quoted, counts[character] != nil { counts[character, default: 0] += 1 }
+    for scalar in text.unicodeScalars {
+      if scalar == "\"" { quoted.toggle() }
+      if !quoted, isLineBreak(scalar) { break }
+      if !quoted, counts[scalar] != nil { counts[scalar, default: 0] += 1 }
     }
     let best = counts.max { left, right in
       left.value != right.value ? left.value < right.value : left.key != ";"
     }
-    return best.map { $0.value > 0 ? $0.key : ";" } ?? ";"
+    return best.map { $0.value > 0 ? Character($0.key) : ";" } ?? ";"
+  }
+
+  /// What `Character.isNewline` counts as a line break, one scalar at a time (CR LF is two, read as one break).
+  private static func isLineBreak(_ scalar: Unicode.Scalar) -> Bool {
+    switch scalar {
+    case "\n", "\u{0B}", "\u{0C}", "\r", "\u{85}", "\u{2028}", "\u{2029}": true
+    default: false
+    }
   }
 
   /// The records of `text` with the line each starts on, cells trimmed; quoted cells may hold separators, quotes
   /// (doubled) and line breaks.
+  ///
+  /// NB: read by Unicode scalars, not by characters: a quote or a separator followed by a combining mark is one
+  /// character with it, so a quoted cell starting with such a mark was read as unquoted (found by `FuzzPriceList`).
   static func records(_ text: String, separator: Character = ";") -> [(Int, [String])] {
+    let separator = separator.unicodeScalars.first ?? ";"
     var records: [(Int, [String])] = []
     var cells: [String] = []
-    var cell = ""
+    var cell = String.UnicodeScalarView()
     var quoted = false
     var line = 1
     var start = 1
-    var previous: Character?
-    for character in text {
+    var previous: Unicode.Scalar?
+    func endCell() {
+      cells.append(String(cell).trimmingCharacters(in: .whitespaces))
+      cell = String.UnicodeScalarView()
+    }
+    for scalar in text.unicodeScalars {
+      // NB: the LF of a CR LF: the CR already counted the line (and ended the record outside quotes).
+      let secondHalf = scalar == "\n" && previous == "\r"
       if quoted {
-        if character == "\"" {
+        if scalar == "\"" {
           quoted = false
         } else {
-          if character.isNewline { line += 1 }
-          cell.append(character)
+          if isLineBreak(scalar) && !secondHalf { line += 1 }
+          cell.append(scalar)
         }
-      } else if character == "\"" {
+      } else if scalar == "\"" {
         if previous == "\"" { cell.append("\"") }
         quoted = true
-      } else if character == separator {
-        cells.append(cell.trimmingCharacters(in: .whitespaces))
-        cell = ""
-      } else if character.isNewline {
-        cells.append(cell.trimmingCharacters(in: .whitespaces))
-        records.append((start, cells))
-        cells = []
-        cell = ""
-        line += 1
-        start = line
+      } else if scalar == separator {
+        endCell()
+      } else if isLineBreak(scalar) {
+        if !secondHalf {
+          endCell()
+          records.append((start, cells))
+          cells = []
+          line += 1
+          start = line
+        }
       } else {
-        cell.append(character)
+        cell.append(scalar)
       }
-      previous = character
+      previous = scalar
     }
     if !cell.isEmpty || !cells.isEmpty {
-      cells.append(cell.trimmingCharacters(in: .whitespaces))
+      endCell()
       records.append((start, cells))
     }
     return records

@@ -49,8 +49,13 @@ enum DailyReportCSV {
   }
 
   /// A field, quoted when it holds the separator, a quote or a line break (quotes doubled).
+  ///
+  /// NB: looked for by Unicode scalars: as characters, CR LF is neither CR nor LF, and a separator or a quote
+  /// followed by a combining mark is one character with it.
   static func field(_ text: String, separator: Character = ",") -> String {
-    guard text.contains(where: { $0 == separator || $0 == "\"" || $0 == "\n" || $0 == "\r" }) else { return text }
-    return "\"" + text.replacingOccurrences(of: "\"", with: "\"\"") + "\""
+    let separator = separator.unicodeScalars.first ?? ","
+    guard text.unicodeScalars.contains(where: { $0 == separator || $0 == "\"" || $0 == "\n" || $0 == "\r" })
+    else { return text }
+    return "\"" + text.doublingQuotes + "\""
   }
 }

@@ -11,6 +11,6 @@ enum TransferOrder {
 
   /// `name` as an SQL identifier both engines read (catalogue names, never user input).
   static func quoted(_ name: String) -> String {
-    "\"" + name.replacingOccurrences(of: "\"", with: "\"\"") + "\""
+    "\"" + name.doublingQuotes + "\""
   }
 }
