@@ -16,12 +16,16 @@ public struct AppEnvironment: Sendable {
   /// How many pictures, and how many bytes of them, one import fetches (`ImportPictures.Limits`).
   public var pictureLimits: ImportPictures.Limits
   public var random: RandomSource
+  /// The names and streets `/suggestions` answers from: the bundled data, read at start. Tests read it once per
+  /// process and give every server the same value.
+  public var suggestionData: @Sendable () throws -> SuggestionData
 
   /// `cardTerminal` nil means the simulated terminal, drawing its authorization codes from `random`.
   public init(
     cardTerminal: CardTerminal? = nil, clock: Clock, fiscalRegistrar: (any FiscalRegistrar)? = nil, log: LogSink,
     passwordHasher: PasswordHasher = .interactive, random: RandomSource, pictureFetcher: (any PictureFetcher)? = nil,
-    pictureLimits: ImportPictures.Limits = ImportPictures.Limits()
+    pictureLimits: ImportPictures.Limits = ImportPictures.Limits(),
+    suggestionData: @escaping @Sendable () throws -> SuggestionData = { try SuggestionData.bundled() }
   ) {
     self.cardTerminal = cardTerminal ?? .simulated(random: random)
     self.clock = clock
@@ -31,6 +35,7 @@ public struct AppEnvironment: Sendable {
     self.random = random
     self.pictureFetcher = pictureFetcher
     self.pictureLimits = pictureLimits
+    self.suggestionData = suggestionData
   }
 
   public static let live = AppEnvironment(

@@ -12,16 +12,13 @@ struct SuggestionsHandler: Sendable {
     self.names = names
   }
 
-  /// Loads the name dictionaries and the streets from `directory` (the bundled `SuggestionData`).
-  init(dataDirectory directory: URL) throws(SuggestionDataError) {
-    self.init(
-      addresses: AddressSuggestions(directory: try StreetDirectory.load(from: directory)),
-      names: try NameDictionary.load(from: directory))
+  init(data: SuggestionData) {
+    self.init(addresses: data.addresses, names: data.names)
   }
 
   /// Throws `SuggestionDataError` when the bundled data is broken.
   static func live(_ dependencies: HandlerDependencies) throws -> Self {
-    try Self(dataDirectory: SuggestionsResources.dataDirectory)
+    Self(data: try dependencies.environment.suggestionData())
   }
 
   /// `GET /suggestions/addresses/flats` → `[AddressSuggestion]`.
