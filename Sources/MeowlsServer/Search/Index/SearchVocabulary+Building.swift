@@ -11,7 +11,7 @@ extension SearchVocabulary {
     var stemOfTerm = [Int32](repeating: -1, count: sorted.count)
     var phoneticIDs: [String: Int32] = [:]
     var phoneticOfTerm = [Int32](repeating: -1, count: sorted.count)
-    var deletions: [(hash: UInt64, term: Int32)] = []
+    var deletions: [HashedID] = []
     for (index, word) in sorted.enumerated() {
       guard word.unicodeScalars.contains(where: { $0.properties.isAlphabetic }) else { continue }
       if let stem = stemmer.stem(word) {
@@ -27,18 +27,22 @@ extension SearchVocabulary {
       let scalars = word.unicodeScalars.map(\.value)
       let depth = scalars.count >= 6 ? 2 : scalars.count >= 3 ? 1 : 0
       guard depth > 0 else { continue }
-      for hash in EditDistance.deletionHashes(scalars, deletions: depth) { deletions.append((hash, Int32(index))) }
+      for hash in EditDistance.deletionHashes(scalars, deletions: depth) {
+        deletions.append(HashedID(hash: hash, id: Int32(index)))
+      }
     }
     let (stems, stemRenumbering) = sortedTable(stemIDs)
     let (keys, keyRenumbering) = sortedTable(phoneticIDs)
-    var phoneticDeletions: [(hash: UInt64, key: Int32)] = []
+    var phoneticDeletions: [HashedID] = []
     for index in 0..<keys.count {
       let scalars = keys[index].unicodeScalars.map(\.value)
       guard scalars.count >= 4 else { continue }
-      for hash in EditDistance.deletionHashes(scalars, deletions: 1) { phoneticDeletions.append((hash, Int32(index))) }
+      for hash in EditDistance.deletionHashes(scalars, deletions: 1) {
+        phoneticDeletions.append(HashedID(hash: hash, id: Int32(index)))
+      }
     }
-    deletions.sort { ($0.hash, $0.term) < ($1.hash, $1.term) }
-    phoneticDeletions.sort { ($0.hash, $0.key) < ($1.hash, $1.key) }
+    deletions.sortByHashThenID()
+    phoneticDeletions.sortByHashThenID()
     let vocabulary = SearchVocabulary(
       terms: PackedStrings(sorted),
       stemOfTerm: stemOfTerm.map { $0 < 0 ? -1 : stemRenumbering[Int($0)] },
@@ -54,8 +58,8 @@ extension SearchVocabulary {
         pairs: phoneticOfTerm.enumerated().compactMap {
           $0.element < 0 ? nil : (keyRenumbering[Int($0.element)], Int32($0.offset))
         }),
-      deletionHashes: deletions.map(\.hash), deletionTerms: deletions.map(\.term),
-      phoneticDeletionHashes: phoneticDeletions.map(\.hash), phoneticDeletionKeys: phoneticDeletions.map(\.key))
+      deletionHashes: deletions.map(\.hash), deletionTerms: deletions.map(\.id),
+      phoneticDeletionHashes: phoneticDeletions.map(\.hash), phoneticDeletionKeys: phoneticDeletions.map(\.id))
     return (vocabulary, ids)
   }
 
