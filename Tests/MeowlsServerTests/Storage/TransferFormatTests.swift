@@ -29,4 +29,16 @@ import Testing
       String(decoding: TransferFormat.line([.real(2.5), .blob([1, 2, 3])]), as: UTF8.self)
         == #"[{"real":"2.5"},{"base64":"AQID"}]"#)
   }
+
+  @Test func linesAreOrderedByUnsignedBytesWithAPrefixFirst() {
+    let lines: [[UInt8]] = [
+      [], [0], [0, 0], [1], [0x7F], [0x80], [0xFF], [0xFF, 0], [0x41, 0x42], [0x41], [0x41, 0x43],
+    ]
+    for left in lines {
+      for right in lines {
+        #expect(
+          TransferOrder.precedes(left, right) == left.lexicographicallyPrecedes(right), "\(left) before \(right)")
+      }
+    }
+  }
 }

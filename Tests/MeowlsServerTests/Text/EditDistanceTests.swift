@@ -40,4 +40,29 @@ import Testing
     #expect(EditDistance.deletionHashes(Self.scalars("abc"), deletions: 1).count == 4)
     #expect(EditDistance.deletionHashes(Self.scalars("aab"), deletions: 1).count == 3)
   }
+
+  @Test(arguments: ["", "a", "ab", "aab", "кошка", "когтеточка", "abcabcab"])
+  func deletionNeighbourhoodIsTheHashesOfEveryStringWithUpToTwoLettersDeleted(word: String) {
+    let scalars = Self.scalars(word)
+    for deletions in 0...2 {
+      // NB: the plain way: every string one deletion further, from every string of the level before, down to one
+      // letter.
+      var strings: Set<[UInt32]> = [scalars]
+      var level: Set<[UInt32]> = [scalars]
+      for _ in 0..<deletions {
+        level = Set(
+          level.filter { $0.count > 1 }.flatMap { string in
+            string.indices.map { index in
+              var shorter = string
+              shorter.remove(at: index)
+              return shorter
+            }
+          })
+        strings.formUnion(level)
+      }
+      #expect(
+        EditDistance.deletionHashes(scalars, deletions: deletions) == Set(strings.map(EditDistance.hash)),
+        "\(word), \(deletions) deletions")
+    }
+  }
 }
