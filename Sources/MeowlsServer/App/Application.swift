@@ -26,7 +26,7 @@ public final class Application: Sendable {
         let publicURL = settings.resolvedPublicURL(boundPort: socket.port)
         api = try MeowlsResponder.live(
           database: database, environment: environment, settings: settings, publicURL: publicURL)
-        try api.warmUp(log: environment.log)
+        if settings.warmsUp { try api.warmUp(log: environment.log) }
         router = try front?.responder(api, database, publicURL) ?? api
       } catch {
         socket.close()

@@ -16,6 +16,11 @@ public struct ServerSettings: Sendable, Equatable {
   public var rateLimit = RateLimitSettings()
   /// The bearer token `GET /metrics` asks for; nil: no `/metrics` at all (`--metrics-token`).
   public var metricsToken: String?
+  /// Whether the catalogue and search indexes are built at start, so that the first shopper does not wait for them
+  /// (`meowls serve` does). Off, the first request that needs them builds them, as after a catalogue change; the
+  /// test servers start that way, since most tests never read the whole catalogue and building it was a quarter of
+  /// the suite's time.
+  public var warmsUp = true
 
   public init(
     http: HTTPServerConfiguration = HTTPServerConfiguration(), checkout: CheckoutSettings = CheckoutSettings(),

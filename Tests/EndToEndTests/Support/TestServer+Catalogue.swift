@@ -35,9 +35,12 @@ extension TestServer {
   }
 
   /// A server on `catalog`, with `sql` run after seeding (to break or extend the fixture).
-  static func catalogue(_ catalog: DemoCatalog, now: Date = defaultNow, sql: [String] = []) throws -> TestServer {
+  static func catalogue(_ catalog: DemoCatalog, now: Date = defaultNow, sql: [String] = [], warmsUp: Bool = false)
+    throws -> TestServer
+  {
     try TestServer(now: now) { settings in
       settings.publicURL = publicURL
+      settings.warmsUp = warmsUp
       do {
         try CatalogueTemplate.seed(catalog, at: settings.databasePath, sql: sql)
       } catch {
