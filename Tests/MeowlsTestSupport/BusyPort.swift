@@ -2,12 +2,14 @@
   import Glibc
 #endif
 
-/// A TCP port on 127.0.0.1 held open by a listening socket, to test what happens when a port is taken.
+/// A TCP port on 127.0.0.1 held by a socket: listening, to test what happens when a port is taken; or only bound,
+/// a port where connecting is refused and that no other test's server can take meanwhile (a stopped server's own
+/// port can be, while the suite runs in parallel).
 public final class BusyPort {
   public let port: Int
   private let fd: Int32
 
-  public init() throws {
+  public init(listening: Bool = true) throws {
     let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
     self.fd = fd
     var address = sockaddr_in()
@@ -21,7 +23,7 @@ public final class BusyPort {
       }
     }
     // NB: `port` is not set yet, so a throw here skips deinit: close fd ourselves.
-    guard bound, listen(fd, 1) == 0 else {
+    guard bound, !listening || listen(fd, 1) == 0 else {
       let code = errno
       close(fd)
       throw RawHTTPClient.Failure.connect(code)

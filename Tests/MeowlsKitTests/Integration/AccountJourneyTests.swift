@@ -81,12 +81,17 @@ import Testing
     let stored = try #require(before.session.state.value.session)
     server.stop()
 
-    // NB: over the URLSession transport: a stopped server refuses the connection, which only a socket shows.
-    let offline = LiveKit(server: server, storage: storage, transport: .live())
+    // NB: over the URLSession transport, to a port held refusing: a refused connection only a socket shows. Not the
+    // stopped server's own port: another test's server may take it meanwhile, and then nothing refuses (the suite
+    // once hung here for minutes).
+    let refusing = try BusyPort(listening: false)
+    let offline = LiveKit(
+      server: server, storage: storage, transport: .live(), baseURL: URL(string: "http://127.0.0.1:\(refusing.port)"))
     await offline.session.restore()
     #expect(offline.session.state.value == .signedIn(stored))
     let error = await #expect(throws: APIError.self) { try await offline.client.send(.userProfile) }
     if case .transport = error {} else { Issue.record("expected a transport error, got \(String(describing: error))") }
+    withExtendedLifetime(refusing) {}
   }
 
   @Test func wrongPasswordShowsTheLocalisedMessage() async throws {

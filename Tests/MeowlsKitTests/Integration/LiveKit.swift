@@ -5,7 +5,7 @@ import MeowlsTestSupport
 
 /// The Store app's kit wired as an app wires it, storing its session and settings in files (a second `LiveKit` on
 /// the same directory is the app after a restart), its requests answered by the server in process unless
-/// `transport` says otherwise.
+/// `transport` says otherwise (and then at `baseURL`, when given, instead of the server's address).
 struct LiveKit {
   let cart: CartService
   let client: APIClient
@@ -17,7 +17,10 @@ struct LiveKit {
   /// Every wait the client asked for (nothing really sleeps).
   let sleeps = Recorder<Duration>()
 
-  init(server: TestServer, storage: URL? = nil, transport: HTTPTransport? = nil, kind: SessionKind = .customer) {
+  init(
+    server: TestServer, storage: URL? = nil, transport: HTTPTransport? = nil, baseURL: URL? = nil,
+    kind: SessionKind = .customer
+  ) {
     let storage = storage ?? server.directory.url.appendingPathComponent("app-\(UUID().uuidString)")
     let secureStore = try! FileSecureStore(directory: storage.appendingPathComponent("secure"))
     settings = FileSettingsStore(url: storage.appendingPathComponent("settings.json"))
@@ -27,7 +30,7 @@ struct LiveKit {
     let environment = ClientEnvironment(
       makeIdentifier: { UUID().uuidString }, now: { clock.now }, random: { 0.5 }, sleep: { sleeps.append($0) })
     client = APIClient(
-      configuration: APIClient.Configuration(baseURL: server.baseURL, device: Fixtures.device),
+      configuration: APIClient.Configuration(baseURL: baseURL ?? server.baseURL, device: Fixtures.device),
       credentials: credentials, environment: environment,
       preferences: .stored(in: settings), transport: transport ?? .inProcess(server))
     region = RegionService(api: client, settings: settings)
