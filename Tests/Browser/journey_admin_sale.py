@@ -104,11 +104,16 @@ def steps(browser, base):
     assert shown.endswith(uploaded), f"the Store's banner shows the uploaded picture {uploaded}, not {shown}"
     check(browser, "the Store's main page")
     # NB: the uploaded picture is square, the banner's box is not: the box's proportions hold whether or not the
-    # lazy picture has loaded (it had no height at all below the fold once).
+    # lazy picture has loaded (it had no height at all below the fold once, and took the picture's square shape once
+    # it had loaded).
     card = blocks[0].find_element(By.CSS_SELECTOR, "a.card")
     browser.execute_script("arguments[0].scrollIntoView({block: 'center'})", card)
     box = blocks[0].find_element(By.CSS_SELECTOR, "a.card img")
-    ratio = int(box.get_attribute("width")) / int(box.get_attribute("height"))
+    # NB: measured once the picture has loaded: before, the img's width and height alone give the box its shape, and
+    # a check then passed while a loaded square picture made the banner square (2026-12-06).
+    wait(browser, lambda b: b.execute_script("return arguments[0].complete && arguments[0].naturalWidth > 0", box))
+    # NB: the attributes as written (the banner's proportions); get_attribute answers the rendered size.
+    ratio = int(box.get_dom_attribute("width")) / int(box.get_dom_attribute("height"))
     assert abs(card.rect["width"] / max(card.rect["height"], 1) - ratio) < 0.05, \
         f"the banner keeps its proportions {ratio:.2f}, not {card.rect}"
     card.click()

@@ -103,14 +103,22 @@ enum MainPage {
   private static func card(_ ctx: PageContext, _ card: MainScreen.Card, eager: Bool, fallback: String?) -> HTML {
     let height = Int((686 / max(card.aspectRatio, 0.1)).rounded())
     let name = card.title ?? card.route.flatMap { label(ctx, $0) } ?? fallback ?? ""
-    let picture = ProductTile.picture(
-      card.image, alt: name, size: \.large, eager: eager, box: (686, min(height, 4000)))
-    guard let route = card.route else { return el("div", .class("card")) { picture } }
-    if case .web(let url) = route {
-      return el("a", .safeURL("href", url.absoluteString), .class("card"), Attribute("rel", "noopener")) { picture }
+    let box = (686, min(height, 4000))
+    // NB: an empty SVG of the banner's proportions gives the box its height, and the picture covers it: a picture
+    // of other proportions (an owner's square upload) keeps the banner's shape once it has loaded, which the img's
+    // width and height alone do only until then. The CSP forbids inline styles, so no `aspect-ratio` here.
+    @HTMLBuilder func picture() -> HTML {
+      el(
+        "svg", .class("sizer"), Attribute("viewBox", "0 0 \(box.0) \(box.1)"), Attribute("aria-hidden", "true"),
+        Attribute("focusable", "false"))
+      ProductTile.picture(card.image, alt: name, size: \.large, eager: eager, box: box)
     }
-    guard let link = link(route) else { return el("div", .class("card")) { picture } }
-    return el("a", .href(link), .class("card")) { picture }
+    guard let route = card.route else { return el("div", .class("card")) { picture() } }
+    if case .web(let url) = route {
+      return el("a", .safeURL("href", url.absoluteString), .class("card"), Attribute("rel", "noopener")) { picture() }
+    }
+    guard let link = link(route) else { return el("div", .class("card")) { picture() } }
+    return el("a", .href(link), .class("card")) { picture() }
   }
 
   /// What a banner's route names: the category or listing it opens, the promotions.
