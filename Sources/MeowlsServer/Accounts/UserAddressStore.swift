@@ -5,7 +5,7 @@ import MeowlsAPI
 enum UserAddressStore {
   /// Makes `address` the user's saved address.
   static func save(_ address: Address, of user: User.ID, in connection: any DatabaseConnection) throws {
-    try connection.execute(
+    try connection.executeLater(
       """
       INSERT INTO user_addresses (user_id, city_id, city_name, street, house, flat, entrance, floor, formatted,
         latitude, longitude)

@@ -28,15 +28,17 @@ struct CartService: Sendable {
     try database.transaction(of: user) { try priced(savedCartOf: user, in: language, $0).cart }
   }
 
-  /// The saved cart priced as `GET /cart` answers it, and what became of its code, on a connection whose
-  /// transaction the caller holds: checkout prices the cart it purchases this way. A code that no longer applies is
-  /// dropped (in that transaction).
+  /// The saved cart priced as `GET /cart` answers it, what became of its code and the variants of its lines, on a
+  /// connection whose transaction the caller holds: checkout prices the cart it purchases this way. A code that no
+  /// longer applies is dropped (in that transaction).
   func priced(
     savedCartOf user: User.ID, in language: Language, _ connection: any DatabaseConnection
-  ) throws -> (cart: Cart, promo: PromoOutcome) {
+  ) throws -> PricedCart {
     let saved = try savedCart(of: user, connection)
     guard saved.wasUpdated else {
-      return (Cart(id: saved.id, items: [], summaries: CartSummaries.neverUpdated(in: language)), .none)
+      return PricedCart(
+        cart: Cart(id: saved.id, items: [], summaries: CartSummaries.neverUpdated(in: language)), promo: .none,
+        variants: [:])
     }
     let variants = try catalog.variants(saved.lines.map(\.line.article), connection)
     let items = saved.lines.compactMap { savedLine in
@@ -44,7 +46,7 @@ struct CartService: Sendable {
     }
     let promo = try promotion.outcome(.keep, savedCode: saved.promoCodeID, items: items, user: user, connection)
     if case .dropped = promo { try CartStore.dropPromoCode(of: saved.id, in: connection) }
-    return (cart(saved.id, items, promo, language), promo)
+    return PricedCart(cart: cart(saved.id, items, promo, language), promo: promo, variants: variants)
   }
 
   /// `POST /cart/update`: makes the saved cart equal to the request, or changes nothing and throws.

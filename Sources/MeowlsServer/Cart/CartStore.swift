@@ -68,16 +68,16 @@ enum CartStore {
   ) throws {
     let writes = CartWrites(from: saved, to: items)
     for id in writes.deletes {
-      try connection.execute(
+      try connection.executeLater(
         "DELETE FROM cart_items WHERE cart_id = $1 AND id = $2", [cart.sqlValue, id.sqlValue])
     }
     for row in writes.updates {
-      try connection.execute(
+      try connection.executeLater(
         "UPDATE cart_items SET count = $3, position = $4 WHERE cart_id = $1 AND id = $2",
         [cart.sqlValue, row.id.sqlValue, row.count.sqlValue, row.position.sqlValue])
     }
     for row in writes.inserts {
-      try connection.execute(
+      try connection.executeLater(
         """
         INSERT INTO cart_items (id, cart_id, variant_id, count, position)
         SELECT $1, $2, id, $4, $5 FROM product_variants WHERE article = $3
@@ -87,7 +87,7 @@ enum CartStore {
           row.position.sqlValue,
         ])
     }
-    try connection.execute(
+    try connection.executeLater(
       "UPDATE carts SET promo_code_id = $2, updated_at = $3 WHERE id = $1",
       [cart.sqlValue, promoCodeID.sqlValue, seconds.sqlValue])
   }
@@ -97,7 +97,7 @@ enum CartStore {
   @discardableResult
   static func empty(_ cart: Cart.ID, in connection: any DatabaseConnection) throws -> Int {
     let removed = try connection.execute("DELETE FROM cart_items WHERE cart_id = $1", [cart.sqlValue])
-    try connection.execute(
+    try connection.executeLater(
       "UPDATE carts SET promo_code_id = NULL, updated_at = NULL WHERE id = $1", [cart.sqlValue])
     return removed
   }

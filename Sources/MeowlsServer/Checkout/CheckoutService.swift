@@ -62,15 +62,28 @@ struct CheckoutService: Sendable {
   /// (the warehouse, or the pick-up shop named).
   func calculate(_ request: CheckoutRequest, of user: User.ID, in language: Language) throws -> Cart {
     try database.transaction(of: user) { connection in
-      var cart = try carts.priced(savedCartOf: user, in: language, connection).cart
+      let priced = try carts.priced(savedCartOf: user, in: language, connection)
+      var cart = priced.cart
       let cost = request.delivery.type == .courier ? settings.courierCost : .zero
       cart.summaries = CheckoutTotals.summaries(of: cart, delivery: cost, in: language)
-      if let location = try Fulfilment.location(of: request.delivery, in: connection),
-        try isShort(cart.items, at: location, connection)
-      {
+      if try isShort(priced, for: request.delivery, connection) {
         cart.availabilityAlertMessage = CheckoutOptions.availabilityAlert(in: language)
       }
       return cart
+    }
+  }
+
+  /// Whether a line exceeds the stock of the location the order would take from: the warehouse stock the cart was
+  /// just priced with for a courier, the named shop's for a pick-up (none named yet: never short).
+  private func isShort(
+    _ priced: PricedCart, for delivery: CheckoutDelivery, _ connection: any DatabaseConnection
+  ) throws -> Bool {
+    switch delivery.type {
+    case .courier: return priced.isShortInWarehouse
+    case .selfPickup:
+      guard let id = delivery.pickupPointID else { return false }
+      guard try CheckoutPlaces.pickupShop(id, in: connection) != nil else { throw CheckoutError.pickupPointNotFound }
+      return try isShort(priced.cart.items, at: id.rawValue, connection)
     }
   }
 

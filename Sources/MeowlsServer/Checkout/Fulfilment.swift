@@ -35,20 +35,6 @@ struct Fulfilment: Equatable, Sendable {
     }
   }
 
-  /// The stock location a calculation checks the cart against: the warehouse for a courier, the shop when a
-  /// pick-up names one (nil when it names none yet).
-  static func location(
-    of delivery: CheckoutDelivery, in connection: any DatabaseConnection
-  ) throws -> UUID? {
-    switch delivery.type {
-    case .courier: return try CheckoutPlaces.warehouse(in: connection)
-    case .selfPickup:
-      guard let id = delivery.pickupPointID else { return nil }
-      guard try CheckoutPlaces.pickupShop(id, in: connection) != nil else { throw CheckoutError.pickupPointNotFound }
-      return id.rawValue
-    }
-  }
-
   private static func courier(
     _ delivery: CheckoutDelivery, settings: CheckoutSettings, now: Date, _ connection: any DatabaseConnection
   ) throws -> Fulfilment {

@@ -69,7 +69,8 @@ struct PurchaseService: Sendable {
     let now = clock.now()
     let seconds = EpochSeconds.from(now)
     let fulfilment = try Fulfilment.checked(request.delivery, settings: settings, now: now, in: connection)
-    let (cart, promo) = try carts.priced(savedCartOf: user, in: language, connection)
+    let priced = try carts.priced(savedCartOf: user, in: language, connection)
+    let (cart, promo) = (priced.cart, priced.promo)
     guard !cart.items.isEmpty else { throw CheckoutError.cartIsEmpty }
     // NB: a code the cart held that stopped applying (used meanwhile at the counter, expired) refuses the purchase
     // with its reason rather than charging the full price silently; the cart drops it when it is next read.
@@ -80,14 +81,13 @@ struct PurchaseService: Sendable {
       throw CheckoutError.belowCourierMinimum(settings.courierMinimum)
     }
     // NB: the back office archived these since they were put in the cart: never sold, whatever stock is left.
-    let archived = try ArchivedProducts.among(cart.items.map(\.productID.rawValue), connection)
-    let withdrawn = cart.items.filter { archived.contains($0.productID.rawValue) }
+    let withdrawn = priced.withdrawn
     guard withdrawn.isEmpty else {
       throw CheckoutError.itemsNotAvailableWithSetCount(
         withdrawn.map { CheckoutError.shortage(productName: $0.productName, available: 0) })
     }
     let orderID = random.uuid()
-    let variants = try CheckoutPlaces.variantIDs(of: cart.items.map(\.article), in: connection)
+    let variants = priced.variantIDs
     if case .courier(let address, _, _) = fulfilment.route {
       try UserAddressStore.save(address, of: user, in: connection)
     }

@@ -22,7 +22,7 @@ enum JobStore {
   static func schedule(
     _ kind: JobKind, subject: String, id: UUID, at seconds: Int64, in connection: any DatabaseConnection
   ) throws {
-    try connection.execute(
+    try connection.executeLater(
       "INSERT INTO jobs (id, kind, subject, run_at) VALUES ($1, $2, $3, $4)",
       [id.sqlValue, kind.rawValue.sqlValue, subject.sqlValue, seconds.sqlValue])
   }

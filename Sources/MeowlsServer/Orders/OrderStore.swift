@@ -14,7 +14,21 @@ enum OrderStore {
 
   static func insert(_ order: OrderRecord, in connection: any DatabaseConnection) throws {
     let address = order.address
-    try connection.execute(
+    // NB: typed apart from the call: as one expression the compiler gave up on its types.
+    let binds: [SQLValue] = [
+      order.id.sqlValue, order.number.sqlValue, order.userID.sqlValue, order.status.rawValue.sqlValue,
+      order.paid.sqlValue, order.paymentType.rawValue.sqlValue, order.comment.sqlValue,
+      order.orderDate.string.sqlValue, order.createdAt.sqlValue, order.dueAt.sqlValue,
+      order.deliveryType.rawValue.sqlValue, order.stockLocation.sqlValue,
+      order.deliveryDate?.string.sqlValue ?? .null,
+      order.interval?.id.sqlValue ?? .null, order.interval?.from.string.sqlValue ?? .null,
+      order.interval?.to.string.sqlValue ?? .null, address?.city.id.sqlValue ?? .null,
+      address?.city.name.sqlValue ?? .null, address?.street.sqlValue ?? .null, address?.house.sqlValue ?? .null,
+      address?.flat.sqlValue ?? .null, address?.entrance.sqlValue ?? .null, address?.floor.sqlValue ?? .null,
+      address?.formatted.sqlValue ?? .null, address?.location?.latitude.sqlValue ?? .null,
+      address?.location?.longitude.sqlValue ?? .null, order.promoCodeID.sqlValue,
+    ]
+    try connection.executeLater(
       """
       INSERT INTO orders (id, number, user_id, status_code, paid, payment_type, comment, order_date, created_at,
         status_changed_at, due_at, delivery_type, stock_location_id, delivery_date, interval_id, interval_from,
@@ -22,22 +36,9 @@ enum OrderStore {
         promo_code_id)
       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21, $22,
         $23, $24, $25, $26, $27)
-      """,
-      [
-        order.id.sqlValue, order.number.sqlValue, order.userID.sqlValue, order.status.rawValue.sqlValue,
-        order.paid.sqlValue, order.paymentType.rawValue.sqlValue, order.comment.sqlValue,
-        order.orderDate.string.sqlValue, order.createdAt.sqlValue, order.dueAt.sqlValue,
-        order.deliveryType.rawValue.sqlValue, order.stockLocation.sqlValue,
-        order.deliveryDate?.string.sqlValue ?? .null,
-        order.interval?.id.sqlValue ?? .null, order.interval?.from.string.sqlValue ?? .null,
-        order.interval?.to.string.sqlValue ?? .null, address?.city.id.sqlValue ?? .null,
-        address?.city.name.sqlValue ?? .null, address?.street.sqlValue ?? .null, address?.house.sqlValue ?? .null,
-        address?.flat.sqlValue ?? .null, address?.entrance.sqlValue ?? .null, address?.floor.sqlValue ?? .null,
-        address?.formatted.sqlValue ?? .null, address?.location?.latitude.sqlValue ?? .null,
-        address?.location?.longitude.sqlValue ?? .null, order.promoCodeID.sqlValue,
-      ])
+      """, binds)
     for (position, line) in order.lines.enumerated() {
-      try connection.execute(
+      try connection.executeLater(
         """
         INSERT INTO order_items (id, order_id, position, article, variant_id, product_id, product_name, variant_name,
           count, original_kopecks, price_kopecks, discount_percent)
@@ -50,11 +51,11 @@ enum OrderStore {
           line.price.discount.sqlValue,
         ])
     }
-    // NB: one statement for all of an order's totals (a handful): on a database server each statement is a round
-    // trip, and a purchase makes some forty.
+    // NB: one statement for all of an order's totals (a handful): fewer statements for the database server to run.
+    // All three kinds of rows go later (`executeLater`): on PostgreSQL they travel with the commit.
     guard !order.totals.isEmpty else { return }
     let rows = order.totals.indices.map { "($1, $\(3 * $0 + 2), $\(3 * $0 + 3), $\(3 * $0 + 4))" }
-    try connection.execute(
+    try connection.executeLater(
       "INSERT INTO order_summaries (order_id, position, type, value_kopecks) VALUES "
         + rows.joined(separator: ", "),
       [order.id.sqlValue]

@@ -94,7 +94,7 @@ enum StockLedger {
   private static func append(
     _ movement: StockMovement, at seconds: Int64, in connection: any DatabaseConnection
   ) throws {
-    try connection.execute(
+    try connection.executeLater(
       """
       INSERT INTO stock_ledger (location_id, variant_id, delta, reason, actor, note, order_id, recorded_at)
       VALUES ($1, $2, $3, $4, $5, $6, $7, $8)

@@ -46,6 +46,11 @@ public protocol DatabaseConnection: AnyObject, TableCopying {
   /// Runs a statement and returns the number of rows it changed.
   @discardableResult
   func execute(_ sql: String, _ binds: [SQLValue]) throws -> Int
+  /// Runs a write whose answer the caller does not read (no row count, no rows). Inside a transaction an engine
+  /// across a network may send it with the next statement that needs an answer, or with the commit: a failure then
+  /// surfaces there, still inside the transaction, which rolls back as if this statement had thrown. Never for a
+  /// write whose failure the caller turns into an answer of its own (a unique code taken, say).
+  func executeLater(_ sql: String, _ binds: [SQLValue]) throws
   /// Runs a query and calls `row` for each result row, without building an array.
   func forEachRow(_ sql: String, _ binds: [SQLValue], _ row: (Row) throws -> Void) throws
   /// Runs several statements separated by `;` (migrations); no parameters.
@@ -65,6 +70,10 @@ public protocol DatabaseConnection: AnyObject, TableCopying {
 
 extension DatabaseConnection {
   public var claimingRows: String { "" }
+
+  public func executeLater(_ sql: String, _ binds: [SQLValue]) throws {
+    try execute(sql, binds)
+  }
 
   public func rememberedUntilChange<T: Sendable>(_ key: String, _ read: () throws -> T) rethrows -> T {
     try read()

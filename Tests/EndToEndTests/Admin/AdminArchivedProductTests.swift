@@ -52,6 +52,24 @@ import Testing
     #expect(items.count == 1 && info?["count"] as? Int == 0 && info?["type"] as? String == "not_available")
   }
 
+  @Test func aCourierCalculationAlertsForAnArchivedProductInTheCart() throws {
+    let shop = try AdminFixture()
+    let (article, id) = try product(shop)
+    let customer = shop.pos.customer
+    _ = try shop.server.send(
+      "POST", "/api/v1/cart/update", json: TestServer.cartBody([(article, 2)]), token: customer)
+    let calculation = { () throws -> Any? in
+      try shop.server.send(
+        "POST", "/api/v1/checkout/check_availability_and_calculate_amount", json: ["delivery": ["type": "courier"]],
+        token: customer
+      ).json?["availability_alert_message"]
+    }
+    #expect(try calculation() == nil)
+    _ = try shop.call(.archiveProduct(.valid(id)), as: AdminProduct.self)
+    #expect(
+      try calculation() as? String == "Некоторые товары из Вашей корзины больше недоступны в указанном количестве")
+  }
+
   @Test func anArchivedProductLeavesTheFavourites() throws {
     let shop = try AdminFixture()
     let (_, id) = try product(shop)
