@@ -31,26 +31,46 @@ done
 # NB: the Swift runtime's backtracer would catch a trap before libFuzzer does and print instead of saving the input.
 export SWIFT_BACKTRACE=enable=no
 export ASAN_OPTIONS=${ASAN_OPTIONS:-detect_leaks=0}
-failed=0
-for target in "${TARGETS[@]}"; do
-  corpus=Fuzz/Corpus/$target
-  work=$BUILD/corpus/$target
-  crashes=$BUILD/crashes/$target
+# NB: each target runs on one core, so as many run at once as there are cores (FUZZ_JOBS); their lines are printed in
+# the targets' order once all have finished.
+run_target() {
+  local target=$1
+  local corpus=Fuzz/Corpus/$target
+  local work=$BUILD/corpus/$target
+  local crashes=$BUILD/crashes/$target
   mkdir -p "$work" "$crashes"
-  log=$BUILD/$target.log
+  local log=$BUILD/$target.log
   # NB: new inputs go to the scratch corpus in .build (the checked-in one stays small and reviewed); -rss_limit_mb
   # and -timeout turn a runaway input into a finding instead of a stuck run; -print_funcs=0 spares symbolising every
   # newly covered function.
   if nice -n 10 "$BUILD/debug/$target" "$work" "$corpus" -max_total_time="$SECONDS_EACH" -timeout=10 \
     -rss_limit_mb=2048 -max_len=65536 -print_funcs=0 -print_final_stats=1 -artifact_prefix="$crashes/" \
     ${FUZZ_SEED:+-seed="$FUZZ_SEED"} >"$log" 2>&1; then
+    local runs rate
     runs=$(grep -m1 "stat::number_of_executed_units" "$log" | awk '{print $2}')
     rate=$(grep -m1 "stat::average_exec_per_sec" "$log" | awk '{print $2}')
     echo "fuzz: $target ok: $runs inputs in ${SECONDS_EACH}s ($rate/s), corpus $(ls "$corpus" | wc -l) seeds"
   else
+    echo "fuzz: $target FAILED; the input is in $crashes/, the log in $log:"
+    grep -E "Fatal error|ERROR|SUMMARY|Test unit written" "$log" | head -20
+    return 1
+  fi
+}
+
+JOBS=${FUZZ_JOBS:-$(nproc)}
+pids=()
+for target in "${TARGETS[@]}"; do
+  while [ "$(jobs -rp | wc -l)" -ge "$JOBS" ]; do wait -n || true; done
+  run_target "$target" >"$BUILD/$target.summary" 2>&1 &
+  pids+=($!)
+done
+failed=0
+for index in "${!TARGETS[@]}"; do
+  if wait "${pids[$index]}"; then
+    cat "$BUILD/${TARGETS[$index]}.summary"
+  else
     failed=1
-    echo "fuzz: $target FAILED; the input is in $crashes/, the log in $log:" >&2
-    grep -E "Fatal error|ERROR|SUMMARY|Test unit written" "$log" | head -20 >&2
+    cat "$BUILD/${TARGETS[$index]}.summary" >&2
   fi
 done
 exit $failed
