@@ -11,6 +11,8 @@ cd "$(dirname "$0")/../.."
 SWIFT=${SWIFT:-swift}
 dir=$(mktemp -d /tmp/meowls-pg-suite.XXXXXX)
 url=$(Scripts/pg-cluster.sh start "$dir" $$)
-trap 'Scripts/pg-cluster.sh stop "$dir" >/dev/null 2>&1 || true; rm -rf "$dir"' EXIT
+# NB: as another user than root the cluster's gigabytes are in $dir itself, so it too is removed in the background.
+trap 'Scripts/pg-cluster.sh stop "$dir" >/dev/null 2>&1 || true
+  mv "$dir" "$dir.removing" && { nohup nice -n 19 rm -rf "$dir.removing" >/dev/null 2>&1 & }' EXIT
 echo "the behaviour suite on PostgreSQL: $url"
 MEOWLS_TEST_POSTGRES="$url" "$SWIFT" test --skip-build --filter "${POSTGRES_SUITE_FILTER:-EndToEndTests}"
