@@ -28,6 +28,7 @@ def main_page(browser, base):
     scripted = "js" in (browser.find_element(By.TAG_NAME, "html").get_attribute("class") or "")
     assert scripted == browser.js_enabled, f"the script runs only when JavaScript is on (on: {browser.js_enabled})"
     check(browser, "the main page")
+    slide_proportions(browser)
     if browser.js_enabled:
         sliders(browser)
     banners = [a.get_attribute("href") for a in browser.find_elements(By.CSS_SELECTOR, ".block a.card")]
@@ -38,6 +39,17 @@ def main_page(browser, base):
         assert browser.find_elements(By.CSS_SELECTOR, "main h1"), f"banner target {href} draws a page"
         assert not browser.find_elements(By.CSS_SELECTOR, ".not-found, .empty-state.failed"), f"{href} loads"
         check(browser, f"banner target {href}")
+
+
+def slide_proportions(browser):
+    """A slider's first banner takes its picture's proportions once loaded (the app took them from the picture's
+    pixels), not a square."""
+    picture = browser.find_element(By.CSS_SELECTOR, ".slider .card .picture")
+    wait(browser, lambda b: b.execute_script("return arguments[0].complete && arguments[0].naturalWidth > 0", picture))
+    card = browser.find_element(By.CSS_SELECTOR, ".slider .card")
+    natural = browser.execute_script("return arguments[0].naturalWidth / arguments[0].naturalHeight", picture)
+    shown = card.rect["width"] / max(card.rect["height"], 1)
+    assert abs(shown - natural) < 0.05, f"the slide keeps its picture's proportions {natural:.2f}, not {card.rect}"
 
 
 def sliders(browser):

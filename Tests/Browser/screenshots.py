@@ -74,6 +74,8 @@ def account_pages(browser, base, out, name):
     click(browser, "button[value='suggest:street']")
     shoot(browser, out, "checkout-suggestions", name)
     click(browser, ".suggestion-list .suggestion")
+    # NB: the suggestion's click submits the form; the checkout comes back with its buttons once that page loads.
+    wait(browser, lambda b: b.find_elements(By.CSS_SELECTOR, "button[value='purchase']"))
     click(browser, "button[value='purchase']")
     WebDriverWait(browser, 10).until(lambda b: "/checkout" in b.current_url)
     shoot(browser, out, "checkout-refused", name)

@@ -145,6 +145,27 @@ import Testing
     #expect(html.contains("<h2>Хиты</h2>"))
   }
 
+  @Test func aSingleBannerIsSizedByItsPlaceAndASlidersCardByItsPicture() {
+    let card = { (id: Int) in
+      MainScreen.Card(
+        aspectRatio: 2, id: Banner.ID(WebFixtures.id(id)), image: Image(large: "/pictures/b\(id).jpg"), title: "B\(id)")
+    }
+    let state = MainScreen.State(
+      phase: .loaded,
+      sections: [
+        MainScreen.Section(
+          content: .grid([[card(40)]]), id: Banner.ID(WebFixtures.id(41)), spacing: Spacings(bottom: 0, top: 0)),
+        MainScreen.Section(
+          content: .slider(MainScreen.Slider(cards: [card(42)], interval: nil)), id: Banner.ID(WebFixtures.id(43)),
+          spacing: Spacings(bottom: 0, top: 0)),
+      ])
+    let html = WebFixtures.markup(MainPage.render(WebFixtures.context(.main), state))
+    let single = html.range(of: "b40.jpg").map { html[..<$0.lowerBound] } ?? ""
+    let slider = html.range(of: "b40.jpg").map { html[$0.upperBound...] } ?? ""
+    #expect(single.contains("<svg class=\"sizer\" viewBox=\"0 0 686 343\""))
+    #expect(slider.contains("b42.jpg") && !slider.contains("sizer"))
+  }
+
   @Test func documentHasTheHeadTheTabsAndTheLanguageSwitch() {
     let ctx = WebFixtures.context(.search(WebFixtures.hostile, options: ListingOptions()), cartCount: 3, flash: "<b>")
     let html = Layout.document(ctx, title: "T", description: "D", content: .empty).markup

@@ -68,7 +68,7 @@ enum MainPage {
         el("div", .class("banner-grid")) {
           for line in lines {
             el("div", .class(line.count > 1 ? "banner-line pair" : "banner-line")) {
-              for card in line { self.card(ctx, card, eager: false, fallback: section.title) }
+              for card in line { self.card(ctx, card, eager: false, sized: true, fallback: section.title) }
             }
           }
         }
@@ -90,7 +90,7 @@ enum MainPage {
         ) {
           el("ul", .class("slides")) {
             for (index, card) in slider.cards.enumerated() {
-              el("li") { self.card(ctx, card, eager: index == 0, fallback: section.title) }
+              el("li") { self.card(ctx, card, eager: index == 0, sized: false, fallback: section.title) }
             }
           }
         }
@@ -99,18 +99,25 @@ enum MainPage {
   }
 
   /// A banner: its picture, named by its title, else by where it leads (a banner is a link, and a link needs a
-  /// name a screen reader can say), else by its block's title.
-  private static func card(_ ctx: PageContext, _ card: MainScreen.Card, eager: Bool, fallback: String?) -> HTML {
+  /// name a screen reader can say), else by its block's title. `sized`: the card has the proportions of its place
+  /// (a single or vertical banner's); otherwise (a slider's) the picture's own, 1:1 until it has loaded.
+  private static func card(
+    _ ctx: PageContext, _ card: MainScreen.Card, eager: Bool, sized: Bool, fallback: String?
+  ) -> HTML {
     let height = Int((686 / max(card.aspectRatio, 0.1)).rounded())
     let name = card.title ?? card.route.flatMap { label(ctx, $0) } ?? fallback ?? ""
     let box = (686, min(height, 4000))
-    // NB: an empty SVG of the banner's proportions gives the box its height, and the picture covers it: a picture
-    // of other proportions (an owner's square upload) keeps the banner's shape once it has loaded, which the img's
-    // width and height alone do only until then. The CSP forbids inline styles, so no `aspect-ratio` here.
+    // NB: an empty SVG of the place's proportions gives the box its height, and the picture covers it: a picture of
+    // other proportions (an owner's square upload) keeps the banner's shape once it has loaded, which the img's
+    // width and height alone do only until then. The CSP forbids inline styles, so no `aspect-ratio` here. A
+    // slider's cards have no such proportions (the app took them from the first picture's pixels, `app.md` §8):
+    // there the loaded picture's own shape is the banner's.
     @HTMLBuilder func picture() -> HTML {
-      el(
-        "svg", .class("sizer"), Attribute("viewBox", "0 0 \(box.0) \(box.1)"), Attribute("aria-hidden", "true"),
-        Attribute("focusable", "false"))
+      if sized {
+        el(
+          "svg", .class("sizer"), Attribute("viewBox", "0 0 \(box.0) \(box.1)"), Attribute("aria-hidden", "true"),
+          Attribute("focusable", "false"))
+      }
       ProductTile.picture(card.image, alt: name, size: \.large, eager: eager, box: box)
     }
     guard let route = card.route else { return el("div", .class("card")) { picture() } }
