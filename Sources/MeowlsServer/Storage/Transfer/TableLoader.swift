@@ -58,7 +58,9 @@ struct TableLoader {
     batch.reserveCapacity(perStatement)
     for _ in 0..<table.rows {
       guard let line = reader.next() else { throw TransferError.truncated(line: reader.lineNumber) }
-      let values = try decode([TransferFormat.Value].self, line, what: "a row of \(table.table)").map(\.sql)
+      let values =
+        try TransferRowParser.values(of: line)
+        ?? decode([TransferFormat.Value].self, line, what: "a row of \(table.table)").map(\.sql)
       guard values.count == table.columns.count else {
         throw TransferError.malformed(
           line: reader.lineNumber, reason: "\(values.count) values for \(table.columns.count) columns")
