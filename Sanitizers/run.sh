@@ -41,13 +41,24 @@ for sanitizer in $SANITIZERS; do
     nice -n 10 "$SWIFT" test --skip-build --sanitize "$sanitizer" --build-path "$build" >"$build/test.log" 2>&1
   fi
   status=$?
-  count=$(cat "$reports"/* 2>/dev/null | grep -c "^WARNING: ThreadSanitizer\|^==[0-9]*==ERROR: AddressSanitizer" || true)
+  if [ "$sanitizer" = thread ]; then
+    # NB: a report whose two accesses both begin in `Mutex.withLock` bodies is the futex ThreadSanitizer cannot see
+    # (Sanitizers/tsan-reports.awk says why); it is counted and listed, and only the others fail the run.
+    kinds=$(cat "$reports"/* 2>/dev/null | awk -f Sanitizers/tsan-reports.awk)
+    ordered=$(printf '%s\n' "$kinds" | grep -c "^mutex " || true)
+    count=$(printf '%s\n' "$kinds" | grep -c "^race " || true)
+    echo "sanitize: thread: $ordered reports of state ordered by a Mutex (not races):"
+    printf '%s\n' "$kinds" | grep "^mutex " | sed 's/^mutex /  /' | sed 's/ in \$.*//' | sort | uniq -c
+  else
+    count=$(cat "$reports"/* 2>/dev/null | grep -c "^==[0-9]*==ERROR: AddressSanitizer" || true)
+  fi
   echo "sanitize: $sanitizer: swift test exit $status in $(($(date +%s) - started)) s, $count reports in $reports" \
     "(log: $build/test.log)"
   tail -3 "$build/test.log"
   if [ "$status" != 0 ] || [ "$count" != 0 ]; then
     failed=1
-    cat "$reports"/* 2>/dev/null | grep -A12 "^WARNING: ThreadSanitizer\|ERROR: AddressSanitizer" | head -80
+    [ "$sanitizer" = thread ] && printf '%s\n' "$kinds" | grep "^race " | head -40
+    cat "$reports"/* 2>/dev/null | grep -A12 "ERROR: AddressSanitizer" | head -80
   fi
 done
 exit $failed
