@@ -49,25 +49,24 @@ browser-deps:
 build: deps
 	$(SWIFT) build --build-tests
 
-# NB: `swift test` runs first, alone: it keeps both cores busy. The browser journeys and the schemathesis run then go
-# beside the behaviour suite's second pass on PostgreSQL (issue 21, in a throw-away cluster) and the 2-minute soak:
-# they mostly wait on Chromium, on their own server or on a bounded clock, and the soak, at 70% of its peak, leaves
-# a third of the CPU idle, which beside `swift test` they could not use. Their logs are printed at the end; any of
-# them failing fails the target. The soak fails on a failed action or books that do not balance; the latency and
-# memory it prints are judged by `make soak`, alone on the machine, not here.
+# NB: the browser journeys and the schemathesis run go beside `swift test` (they mostly wait on Chromium, on their
+# own server or on a bounded clock, so they fit in the cores the suite leaves idle); their logs are printed after the
+# suite's, and any of them failing fails the target. Then the behaviour suite (EndToEndTests) runs again with every
+# test server on PostgreSQL, in a throw-away cluster (issue 21). The 2-minute soak runs last, alone; it fails on a
+# failed action or books that do not balance, and prints its latency and memory, which `make soak` judges.
 test: build lint browser-deps test-deps fuzz-smoke
-	@$(SWIFT) test --skip-build; suite=$$?; \
-	Tests/Browser/run.sh >.build/browser-test.log 2>&1 & browser=$$!; \
+	@Tests/Browser/run.sh >.build/browser-test.log 2>&1 & browser=$$!; \
 	Tests/OpenAPI/run.sh >.build/openapi-test.log 2>&1 & contract=$$!; \
-	echo "--- the behaviour suite again on PostgreSQL (Tests/Postgres/run.sh; log: .build/postgres-test.log) ---"; \
-	Tests/Postgres/run.sh >.build/postgres-test.log 2>&1; postgres=$$?; \
-	grep -aE "^✘ Test .*(recorded an issue|failed after)| Test run with " .build/postgres-test.log | cut -c1-600; \
-	echo "--- 2-minute soak (meowls-bench soak, beside the journeys and schemathesis) ---"; \
-	.build/debug/meowls-bench soak .build/debug/meowls 2 --check; soak=$$?; \
+	$(SWIFT) test --skip-build; suite=$$?; \
 	wait $$browser; journeys=$$?; \
 	wait $$contract; openapi=$$?; \
 	echo "--- browser journeys (Tests/Browser/run.sh) ---"; cat .build/browser-test.log; \
 	echo "--- schemathesis against GET /api/v1/openapi.json (Tests/OpenAPI/run.sh) ---"; cat .build/openapi-test.log; \
+	echo "--- the behaviour suite again on PostgreSQL (Tests/Postgres/run.sh; log: .build/postgres-test.log) ---"; \
+	Tests/Postgres/run.sh >.build/postgres-test.log 2>&1; postgres=$$?; \
+	grep -aE "^✘ Test .*(recorded an issue|failed after)| Test run with " .build/postgres-test.log | cut -c1-600; \
+	echo "--- 2-minute soak (meowls-bench soak, alone on the machine) ---"; \
+	.build/debug/meowls-bench soak .build/debug/meowls 2 --check; soak=$$?; \
 	echo "swift test: exit $$suite; browser journeys: exit $$journeys; schemathesis: exit $$openapi;" \
 	  "on PostgreSQL: exit $$postgres; soak: exit $$soak"; \
 	[ $$suite = 0 ] && [ $$journeys = 0 ] && [ $$openapi = 0 ] && [ $$postgres = 0 ] && [ $$soak = 0 ]
