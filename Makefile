@@ -49,9 +49,9 @@ browser-deps:
 build: deps
 	$(SWIFT) build --build-tests
 
-# NB: the browser journeys and the schemathesis run go beside `swift test` (they mostly wait on Chromium, on their
-# own server or on a bounded clock, so they fit in the cores the suite leaves idle); their logs are printed after the
-# suite's, and any of them failing fails the target. Then the behaviour suite (EndToEndTests) runs again with every
+# NB: the browser journeys and the schemathesis run go beside `swift test`. The suite keeps both cores busy, so they
+# slow it (200 s alone, about 300 s with them), but nowhere else was better: beside the PostgreSQL pass they slowed
+# that as much (Docs/testing.md). Their logs are printed after the suite's, and any of them failing fails the target. Then the behaviour suite (EndToEndTests) runs again with every
 # test server on PostgreSQL, in a throw-away cluster (issue 21). The 2-minute soak runs last, alone; it fails on a
 # failed action or books that do not balance, and prints its latency and memory, which `make soak` judges.
 test: build lint browser-deps test-deps fuzz-smoke
