@@ -83,12 +83,13 @@ struct CheckoutService: Sendable {
     case .selfPickup:
       guard let id = delivery.pickupPointID else { return false }
       guard try CheckoutPlaces.pickupShop(id, in: connection) != nil else { throw CheckoutError.pickupPointNotFound }
-      return try isShort(priced.cart.items, at: id.rawValue, connection)
+      return try isShort(priced.cart.items, variants: priced.variantIDs, at: id.rawValue, connection)
     }
   }
 
-  private func isShort(_ items: [CartItem], at location: UUID, _ connection: any DatabaseConnection) throws -> Bool {
-    let variants = try CheckoutPlaces.variantIDs(of: items.map(\.article), in: connection)
+  private func isShort(
+    _ items: [CartItem], variants: [Article: UUID], at location: UUID, _ connection: any DatabaseConnection
+  ) throws -> Bool {
     let stock = try CheckoutPlaces.stock(of: Array(variants.values), at: location, in: connection)
     return items.contains { item in variants[item.article].map { (stock[$0] ?? 0) < item.count } ?? true }
   }
