@@ -7,10 +7,11 @@ import Synchronization
 /// sale; `SoakAction`) on a real `meowls serve` process with the demo shop, at 70% of the peak this run measured.
 ///
 /// First `workers` workers send actions back to back for the peak's measurement (also the server's warm-up); then
-/// each sends its share of 70% of that rate on a fixed schedule for `minutes`, timing every action from when it
-/// was due. Afterwards the server stops and the books are read: no unit oversold, every counter equal to its
-/// ledger. `--check` exits non-zero when an action failed or the books do not balance (`make test` runs a 2-minute
-/// soak this way); the latency and memory targets are judged by the 30-minute release run.
+/// they share one schedule at 70% of that rate for `minutes`, timing every action from when it was due; then the
+/// peak is measured again on the grown shop. Afterwards the server stops and the books are read: no unit oversold,
+/// every counter equal to its ledger. `--check` exits non-zero when an action failed or the books do not balance
+/// (`make test` runs a 2-minute soak this way, without the second peak); the latency and memory targets are judged
+/// by the 30-minute release run.
 enum SoakBenchmark {
   static let workers = 16
   static let load = 0.7
@@ -66,6 +67,9 @@ enum SoakBenchmark {
     let end = SoakReading(
       at: seconds, megabytes: SoakServer.residentMegabytes(of: pid), cpu: SoakCPU.now(server: pid))
     memory.withLock { $0.append(end) }
+    // NB: the peak again, on the grown shop: a schedule at 70% of the first peak has 30% to spare only while the
+    // server keeps that pace. `make test`'s check skips it (its time is short); the benchmark prints both.
+    let closing = check ? nil : try measurePeak(shop: shop, cast: cast, port: server.port, seconds: peakSeconds)
     server.stop()
     let books = try shop.books()
     let verdict = SoakVerdict(samples: samples, memory: memory.withLock { $0 }, seconds: seconds)
@@ -74,12 +78,20 @@ enum SoakBenchmark {
     SoakReport.print(
       samples: samples, memory: memory.withLock { $0 }, served: served, seconds: seconds, verdict: verdict,
       failures: failures)
+    if let closing {
+      print(
+        String(
+          format: "   peak again after the run: %.0f actions/s, %.0f%% of the first (%d failed)", closing.rate,
+          closing.rate / max(peak.rate, 1) * 100, closing.failures))
+    }
     print("   stock: \(books.oversold) units oversold, \(books.discrepancies.count) counters differ from their ledger")
     // NB: `--check` (the 2-minute soak of `make test`) fails on what is wrong on any machine: a failed action, a unit
     // oversold, a counter off its ledger. The p99 and memory targets are the 30-minute release soak's (`make soak`,
     // `make bench`): speed is measured by benchmarks, and a 2-minute debug run on a shared 2-core machine moved its
     // p99 by +138% and by -88% with nothing wrong.
-    let correct = verdict.failures == 0 && peak.failures == 0 && books.oversold == 0 && books.discrepancies.isEmpty
+    let correct =
+      verdict.failures == 0 && peak.failures == 0 && (closing?.failures ?? 0) == 0 && books.oversold == 0
+      && books.discrepancies.isEmpty
     let passed = correct && verdict.p99Stable && verdict.memoryFlat
     print("soak_passed: \(passed)")
     if check && !correct { throw BenchmarkError(message: "the soak failed actions or its books do not balance") }
@@ -106,19 +118,27 @@ enum SoakBenchmark {
     return (Double(total.actions) / seconds, total.failures)
   }
 
-  /// Every worker sends its share of `rate` on a fixed schedule for `seconds`; each action is timed from when it
-  /// was due, so falling behind shows in the latency.
+  /// One schedule of `rate` actions a second for `seconds`, shared by every worker: each takes the next action due,
+  /// waits for its time and sends it; each action is timed from when it was due, so falling behind shows in the
+  /// latency.
+  ///
+  /// NB: one shared schedule, not a share per worker. With a schedule each, a worker whose draws held more purchases
+  /// fell behind while others slept on time; its backlog could not pass to them, and the server, whose two threads
+  /// each keep their own connections, had a third of its CPU idle while actions waited (2026-12-06: 3,100 actions/s
+  /// done of 3,164 due, against a back-to-back 4,112 after the run). Shoppers arrive at the shop, not at a worker.
   static func paced(
     shop: SoakShop, cast: SoakCast, port: Int, rate: Double, seconds: Double
   ) throws -> (samples: [SoakSample], failures: [String: Int]) {
     let merged = Mutex((samples: [SoakSample](), failures: [String: Int]()))
-    let interval = Double(workers) / max(rate, 1)
+    let interval = 1 / max(rate, 1)
+    let taken = Atomic(0)
     let started = DispatchTime.now().uptimeNanoseconds
     try onEveryWorker(shop: shop, cast: cast, port: port) { worker in
       var samples: [SoakSample] = []
       var failures: [String: Int] = [:]
-      var due = interval * Double(worker.index) / Double(workers)
-      while due < seconds {
+      while true {
+        let due = interval * Double(taken.wrappingAdd(1, ordering: .relaxed).oldValue)
+        guard due < seconds else { break }
         let now = Double(DispatchTime.now().uptimeNanoseconds - started) / 1e9
         if due > now { usleep(UInt32((due - now) * 1e6)) }
         let action = worker.nextAction()
@@ -130,7 +150,6 @@ enum SoakBenchmark {
             action: action, endedAt: ended, micros: Int((ended - due) * 1e6), serviceMicros: Int((ended - sent) * 1e6),
             failed: failure != nil))
         if let failure { failures[failure, default: 0] += 1 }
-        due += interval
       }
       merged.withLock {
         $0.samples += samples
