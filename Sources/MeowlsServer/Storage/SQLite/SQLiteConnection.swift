@@ -60,6 +60,9 @@ final class SQLiteConnection: DatabaseConnection, @unchecked Sendable {
   @discardableResult
   func execute(_ sql: String, _ binds: [SQLValue]) throws -> Int {
     let statement = try prepared(sql)
+    // NB: the gate opens after the reset, which ends a write that stopped halfway.
+    let gated = takesGate(statement)
+    defer { if gated { writeGate.unlock() } }
     defer { statement.reset() }
     try statement.bind(binds, connection: self, sql: sql)
     while true {
@@ -72,6 +75,9 @@ final class SQLiteConnection: DatabaseConnection, @unchecked Sendable {
 
   func forEachRow(_ sql: String, _ binds: [SQLValue], _ body: (Row) throws -> Void) throws {
     let statement = try prepared(sql)
+    // NB: the gate opens after the reset, which ends a write that stopped halfway.
+    let gated = takesGate(statement)
+    defer { if gated { writeGate.unlock() } }
     defer { statement.reset() }
     try statement.bind(binds, connection: self, sql: sql)
     while true {
@@ -122,6 +128,17 @@ final class SQLiteConnection: DatabaseConnection, @unchecked Sendable {
         transactionDepth == 0 ? "ROLLBACK" : "ROLLBACK TO \(savepoint); RELEASE \(savepoint)")
       throw error
     }
+  }
+
+  /// Takes the write gate for a write outside any transaction (a pool connection's single statement); true when
+  /// the caller must unlock it after the statement.
+  ///
+  /// NB: such a write used to meet the writer's lock in SQLite's busy handler, which sleeps 1, 2, 5, 10… ms and
+  /// tries again: a counter sale's activity stamp (`RegisterLocks`) waited out the job runner's whole run of
+  /// payments, 80–130 ms, every ten seconds of the soak (2026-12-06). At the gate it waits its turn and is woken
+  /// at once. Transaction statements (BEGIN, COMMIT…) count as read-only here, as reads do.
+  private func takesGate(_ statement: PreparedStatement) -> Bool {
+    transactionDepth == 0 && sqlite3_stmt_readonly(statement.handle) == 0 && writeGate.lockUnlessHeld()
   }
 
   private func prepared(_ sql: String) throws -> PreparedStatement {

@@ -74,6 +74,9 @@ public final class SQLiteDatabase: Database {
     }
   }
 
+  /// Transactions waiting for the one under way (for tests).
+  var transactionsWaiting: Int { writer.waiting }
+
   public func close() {
     guard !isClosed.exchange(true, ordering: .acquiringAndReleasing) else { return }
     pool.close {
