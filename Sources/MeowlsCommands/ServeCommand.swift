@@ -36,7 +36,7 @@ struct ServeCommand: MeowlsCommand {
         "courier-cost", value: "RUB", environment: "MEOWLS_COURIER_COST", default: "39",
         help: "what courier delivery costs (pick-up is free)"),
       OptionSpec(
-        "jobs-poll", value: "seconds", environment: "MEOWLS_JOBS_POLL", default: "10",
+        "jobs-poll", value: "seconds", environment: "MEOWLS_JOBS_POLL", default: "1",
         help: "how often background jobs are looked for (0: never)"),
       OptionSpec(
         "order-jobs-every", value: "seconds", environment: "MEOWLS_ORDER_JOBS_EVERY", default: "3600",
@@ -133,7 +133,10 @@ struct ServeCommand: MeowlsCommand {
       }
       settings.courierCost = cost
     }
-    let poll = try number("jobs-poll", default: 10, in: 0...86_400)
+    // NB: every second, not every ten: a look is one indexed query, and the jobs found come in a tenth the size. A
+    // shop taking 180 orders a second paid 1,800 of them in one run every ten seconds, a jolt the soak's shoppers
+    // felt (p99 from due 20 -> 100 ms from the minute payments began, 2026-12-06).
+    let poll = try number("jobs-poll", default: 1, in: 0...86_400)
     settings.jobPollInterval = poll > 0 ? Double(poll) : nil
     let every = try number("order-jobs-every", default: 3_600, in: 1...604_800)
     settings.jobSchedules.cancelOverdueOrders = JobSchedule(every: every, offset: min(60, every - 1))

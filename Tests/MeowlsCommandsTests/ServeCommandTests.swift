@@ -12,9 +12,9 @@ import Testing
     return try ServeCommand.checkout(from: command)
   }
 
-  @Test func theDefaultsAreTheContractsWithJobsEveryTenSeconds() throws {
+  @Test func theDefaultsAreTheContractsWithJobsLookedForEverySecond() throws {
     var expected = CheckoutSettings()
-    expected.jobPollInterval = 10
+    expected.jobPollInterval = 1
     #expect(try checkout([]) == expected)
   }
 
