@@ -68,11 +68,7 @@ import Testing
   @Test func aWriteOutsideATransactionWaitsAtTheGateForTheWritersTransaction() throws {
     let temporary = try TemporaryDatabase()
     defer { temporary.remove() }
-    let gate = WriteGate()
-    let writer = try SQLiteConnection(path: temporary.path, writeGate: gate)
-    // NB: no busy timeout: a write that went past the gate would fail at once with `busy`.
-    let pooled = try SQLiteConnection(path: temporary.path, busyTimeoutMilliseconds: 0, writeGate: gate)
-    try writer.executeScript("CREATE TABLE stamps (n INTEGER NOT NULL)")
+    let (gate, writer, pooled) = try Self.writerAndPooled(at: temporary)
     let outcome = Mutex<Result<Int, any Error>?>(nil)
     let done = DispatchSemaphore(value: 0)
     try writer.transaction {
@@ -92,14 +88,24 @@ import Testing
   @Test func aWriteOnAnotherConnectionInsideTheThreadsOwnTransactionFailsAsBusyInsteadOfWaitingForItself() throws {
     let temporary = try TemporaryDatabase()
     defer { temporary.remove() }
-    let gate = WriteGate()
-    let writer = try SQLiteConnection(path: temporary.path, writeGate: gate)
-    let pooled = try SQLiteConnection(path: temporary.path, busyTimeoutMilliseconds: 0, writeGate: gate)
-    try writer.executeScript("CREATE TABLE stamps (n INTEGER NOT NULL)")
+    let (_, writer, pooled) = try Self.writerAndPooled(at: temporary)
     try writer.transaction {
       try writer.execute("INSERT INTO stamps VALUES (1)", [])
       #expect(throws: DatabaseError.self) { try pooled.execute("INSERT INTO stamps VALUES (2)", []) }
     }
     #expect(try writer.first("SELECT COUNT(*) FROM stamps")?.int(0) == 1)
+  }
+
+  /// A writer and a pool connection sharing one gate, over a table `stamps`.
+  ///
+  /// NB: the pool connection has no busy timeout: a write that went past the gate fails at once with `busy`.
+  private static func writerAndPooled(
+    at temporary: TemporaryDatabase
+  ) throws -> (gate: WriteGate, writer: SQLiteConnection, pooled: SQLiteConnection) {
+    let gate = WriteGate()
+    let writer = try SQLiteConnection(path: temporary.path, writeGate: gate)
+    let pooled = try SQLiteConnection(path: temporary.path, busyTimeoutMilliseconds: 0, writeGate: gate)
+    try writer.executeScript("CREATE TABLE stamps (n INTEGER NOT NULL)")
+    return (gate, writer, pooled)
   }
 }
