@@ -136,7 +136,10 @@ final class SQLiteConnection: DatabaseConnection, @unchecked Sendable {
   /// NB: such a write used to meet the writer's lock in SQLite's busy handler, which sleeps 1, 2, 5, 10… ms and
   /// tries again: a counter sale's activity stamp (`RegisterLocks`) waited out the job runner's whole run of
   /// payments, 80–130 ms, every ten seconds of the soak (2026-12-06). At the gate it waits its turn and is woken
-  /// at once. Transaction statements (BEGIN, COMMIT…) count as read-only here, as reads do.
+  /// at once. Transaction statements (BEGIN, COMMIT…) count as read-only here, as reads do. The gate is held while
+  /// `forEachRow` hands such a write's rows (RETURNING) to its body: that body must not begin a transaction, which
+  /// would wait for the writer while the writer waits for this gate. None does: every RETURNING write runs inside a
+  /// transaction, where no gate is taken here.
   private func takesGate(_ statement: PreparedStatement) -> Bool {
     transactionDepth == 0 && sqlite3_stmt_readonly(statement.handle) == 0 && writeGate.lockUnlessHeld()
   }
