@@ -6,7 +6,10 @@ import MeowlsTestSupport
 enum FixtureServer {
   static let shared: TestServer = {
     do {
-      return try TestServer.catalogue(FixtureCatalog.make(), sql: [FixtureCatalog.secondLink])
+      let server = try TestServer.catalogue(FixtureCatalog.make(), sql: [FixtureCatalog.secondLink])
+      // NB: a static is never released, so its directory is removed at exit, not by `deinit` (`SeededShop`'s way).
+      atexit { FixtureServer.shared.directory.remove() }
+      return server
     } catch {
       fatalError("the fixture server does not start: \(error)")
     }

@@ -13,7 +13,10 @@ import Testing
 
   static let shared: TestServer = {
     do {
-      return try server()
+      let started = try server()
+      // NB: a static is never released, so its directory is removed at exit, not by `deinit` (`SeededShop`'s way).
+      atexit { SearchEndToEndTests.shared.directory.remove() }
+      return started
     } catch {
       fatalError("the search test server does not start: \(error)")
     }

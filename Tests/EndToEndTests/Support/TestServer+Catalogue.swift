@@ -16,7 +16,10 @@ extension TestServer {
   /// One demo-shop server shared by the read-only tests.
   static let sharedDemo: TestServer = {
     do {
-      return try TestServer.demo()
+      let server = try TestServer.demo()
+      // NB: a static is never released, so its directory is removed at exit, not by `deinit` (`SeededShop`'s way).
+      atexit { TestServer.sharedDemo.directory.remove() }
+      return server
     } catch {
       fatalError("the shared demo server does not start: \(error)")
     }
@@ -79,6 +82,10 @@ struct CatalogueTemplate: Sendable {
       let path = directory.appendingPathComponent("demo.sqlite").path
       let catalog = try DemoCatalog.load(from: DemoShopResources.dataDirectory, loadDate: TestServer.defaultNow)
       try seed(catalog, at: path, sql: [])
+      atexit {
+        try? FileManager.default.removeItem(
+          at: URL(fileURLWithPath: CatalogueTemplate.demo.path).deletingLastPathComponent())
+      }
       return CatalogueTemplate(path: path)
     } catch {
       fatalError("cannot build the demo template: \(error)")

@@ -24,6 +24,8 @@ enum TransferDemoShop {
       let export = directory.path("demo.meowls")
       _ = try DatabaseExport.write(shop, to: export)
       shop.close()
+      // NB: a static is never released, so its directory is removed at exit, not by `deinit` (`SeededShop`'s way).
+      atexit { (try? TransferDemoShop.seeded.get())?.directory.remove() }
       return (directory, path, export)
     }
 
