@@ -1,16 +1,14 @@
 import Foundation
-
-#if canImport(Glibc)
-  import Glibc
-#endif
+import MeowlsTestSupport
 
 /// The real `meowls` executable serving a database file (or running a till), as a child process of the test.
 ///
 /// The binary is the one `swift build` put next to the test bundle (`swift build --build-tests` and `swift test`
 /// build it); when it is missing, it is built once with `swift build --product meowls`.
 final class ServerProcess {
-  let process = Process()
-  let port: Int
+  private let running: ListeningProcess
+
+  var port: Int { running.port }
 
   /// Starts `meowls serve` on `database` (seeding the demo shop on first start) on `port` (0: any free one) and waits
   /// until it listens.
@@ -22,44 +20,16 @@ final class ServerProcess {
 
   /// Starts `meowls` with `arguments` (a command that prints where it listens first) and waits until it listens.
   init(arguments: [String]) throws {
-    process.executableURL = try Self.executable()
-    process.arguments = arguments
-    let output = Pipe()
-    process.standardOutput = output
-    process.standardError = FileHandle.nullDevice
-    try process.run()
-    // The first line says where it listens: "MEOWLS [till ]listening on http://127.0.0.1:<port> (…)".
-    var line: [UInt8] = []
-    while line.last != 0x0A {
-      let byte = output.fileHandleForReading.readData(ofLength: 1)
-      guard let first = byte.first else { break }
-      line.append(first)
-    }
-    let text = String(decoding: line, as: UTF8.self)
-    guard let range = text.range(of: #":(\d+) "#, options: .regularExpression),
-      let port = Int(text[range].dropFirst().dropLast())
-    else {
-      process.terminate()
-      throw TestFailure("meowls did not start: \(text)")
-    }
-    self.port = port
+    running = try ListeningProcess(executable: try Self.executable(), arguments: arguments)
   }
 
   /// SIGKILL: the process dies at once, in the middle of whatever it was doing.
-  func kill() {
-    Glibc.kill(process.processIdentifier, SIGKILL)
-    process.waitUntilExit()
-  }
+  func kill() { running.kill() }
 
   /// SIGTERM: a graceful stop.
-  func stop() {
-    process.terminate()
-    process.waitUntilExit()
-  }
+  func stop() { running.stop() }
 
-  deinit {
-    if process.isRunning { kill() }
-  }
+  deinit { running.kill() }
 
   private static let built = Result { () throws -> URL in
     let binary = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath().deletingLastPathComponent()
