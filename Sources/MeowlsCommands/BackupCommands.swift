@@ -16,19 +16,17 @@ struct BackupCommand: MeowlsCommand {
   func run(_ command: ParsedCommand) throws {
     let path = CommandDatabase.path(of: command)
     let destination = try command.required("to")
-    try BackupRefusal.checkEmbedded(path)
+    try CommandRefusal.checkEmbedded(path)
     guard FileManager.default.fileExists(atPath: path) else {
-      throw BackupRefusal(message: "\(path) does not exist: there is no database to back up")
+      throw CommandRefusal(message: "\(path) does not exist: there is no database to back up")
     }
-    do {
+    let versions = try CommandRefusal.reporting(SQLiteBackup.Failure.self) {
       try SQLiteBackup.backup(from: path, to: destination)
-      let versions = try SQLiteBackup.check(destination)
-      let bytes = (try? FileManager.default.attributesOfItem(atPath: destination)[.size] as? Int) ?? 0
-      console.out(
-        "backed up \(path) to \(destination): \(bytes) bytes, schema version \(versions.max() ?? 0), integrity ok")
-    } catch let failure as SQLiteBackup.Failure {
-      throw BackupRefusal(message: failure.description)
+      return try SQLiteBackup.check(destination)
     }
+    let bytes = (try? FileManager.default.attributesOfItem(atPath: destination)[.size] as? Int) ?? 0
+    console.out(
+      "backed up \(path) to \(destination): \(bytes) bytes, schema version \(versions.max() ?? 0), integrity ok")
   }
 }
 
@@ -48,23 +46,21 @@ struct RestoreCommand: MeowlsCommand {
   func run(_ command: ParsedCommand) throws {
     let path = CommandDatabase.path(of: command)
     let source = try command.required("from")
-    try BackupRefusal.checkEmbedded(path)
-    do {
+    try CommandRefusal.checkEmbedded(path)
+    try CommandRefusal.reporting(SQLiteBackup.Failure.self) {
       let versions = try SQLiteBackup.check(source)
       let known = Set(CommandDatabase.migrations.map(\.version))
       let unknown = versions.filter { !known.contains($0) }
       guard unknown.isEmpty else {
-        throw BackupRefusal(
+        throw CommandRefusal(
           message:
             "\(source) was made by a newer MEOWLS (schema versions \(unknown.map(String.init).joined(separator: ", ")) unknown here)"
         )
       }
       guard command["replace"] != nil || !FileManager.default.fileExists(atPath: path) else {
-        throw BackupRefusal(message: "\(path) exists: pass --replace to overwrite it (stop the server on it first)")
+        throw CommandRefusal(message: "\(path) exists: pass --replace to overwrite it (stop the server on it first)")
       }
       try SQLiteBackup.restore(from: source, to: path)
-    } catch let failure as SQLiteBackup.Failure {
-      throw BackupRefusal(message: failure.description)
     }
     let (products, orders, applied) = try CommandDatabase.with(path, environment: environment) { database, applied in
       try database.withConnection { connection in
@@ -80,16 +76,11 @@ struct RestoreCommand: MeowlsCommand {
   }
 }
 
-/// A backup or restore refused: one line, exit 2, nothing written.
-struct BackupRefusal: ExitStatusError {
-  var message: String
-  var exitStatus: Int32 { 2 }
-  var description: String { message }
-
+extension CommandRefusal {
   /// The backup API is SQLite's; a PostgreSQL database is backed up with its own tools.
-  static func checkEmbedded(_ path: String) throws(BackupRefusal) {
+  static func checkEmbedded(_ path: String) throws(CommandRefusal) {
     guard !path.hasPrefix("postgres://"), !path.hasPrefix("postgresql://") else {
-      throw BackupRefusal(
+      throw CommandRefusal(
         message: "a PostgreSQL database is backed up with pg_dump -Fc and restored with pg_restore (Docs/operations.md)"
       )
     }

@@ -29,7 +29,7 @@ enum CatalogCommand {
     return limits
   }
 
-  /// Runs `body` with the import service of `command`'s database; a refusal becomes `Refused`.
+  /// Runs `body` with the import service of `command`'s database; a refusal becomes a `CommandRefusal`.
   /// `withPictures` when the import may take pictures from an archive, even with nothing to fetch them.
   static func with<T>(
     _ command: ParsedCommand, environment: AppEnvironment, withPictures: Bool = false,
@@ -48,7 +48,7 @@ enum CatalogCommand {
       do {
         return try body(imports)
       } catch let error as ImportError {
-        throw Refused(
+        throw CommandRefusal(
           lines: [error.body.reason] + (error.body.failures ?? []).map { "\($0.field): \($0.failure ?? "")" })
       } catch let error as any ResponseError {
         let field = error.body.failures?.first.map { " (\($0.field))" } ?? ""
@@ -109,12 +109,5 @@ enum CatalogCommand {
     }
     if report.changesTotal > 20 { lines.append("  … and \(report.changesTotal - 20) more changes") }
     return lines
-  }
-
-  /// A refused file: every line to standard error, exit 2.
-  struct Refused: ExitStatusError {
-    var lines: [String]
-    var exitStatus: Int32 { 2 }
-    var description: String { lines.joined(separator: "\n") }
   }
 }

@@ -16,7 +16,7 @@ struct ExportCommand: MeowlsCommand {
   func run(_ command: ParsedCommand) throws {
     let path = CommandDatabase.path(of: command)
     let destination = try command.required("to")
-    let summary = try TransferRefusal.reporting {
+    let summary = try CommandRefusal.reporting(TransferError.self) {
       try CommandDatabase.with(path, environment: environment) { database, _ in
         try DatabaseExport.write(database, to: destination)
       }
@@ -43,7 +43,7 @@ struct ImportCommand: MeowlsCommand {
   func run(_ command: ParsedCommand) throws {
     let path = CommandDatabase.path(of: command)
     let source = try command.required("from")
-    let summary = try TransferRefusal.reporting {
+    let summary = try CommandRefusal.reporting(TransferError.self) {
       // NB: the file is checked before the database is opened, so a wrong file creates no empty SQLite file.
       _ = try DatabaseImport.header(of: source)
       let database = try DatabaseLocation(path).open(connections: 1)
@@ -55,20 +55,5 @@ struct ImportCommand: MeowlsCommand {
     console.out(
       "imported \(source) into \(DatabaseLocation(path).description): \(summary.tables) tables, \(summary.rows) rows"
         + (summary.migrationsAfter > 0 ? ", \(summary.migrationsAfter) migrations applied after the load" : ""))
-  }
-}
-
-/// An export or import refused or failed: one line, exit 2, nothing written.
-struct TransferRefusal: ExitStatusError {
-  var message: String
-  var exitStatus: Int32 { 2 }
-  var description: String { message }
-
-  static func reporting<T>(_ body: () throws -> T) throws -> T {
-    do {
-      return try body()
-    } catch let error as TransferError {
-      throw TransferRefusal(message: error.description)
-    }
   }
 }
