@@ -4,17 +4,10 @@ import MeowlsAPI
 /// `/suggestions/...` (api.md §12.3–§12.5): full names and addresses from data bundled with the server, loaded once
 /// at start; no outside service is called.
 struct SuggestionsHandler: Sendable {
-  let addresses: AddressSuggestions
-  let names: NameDictionary
+  let data: SuggestionData
 
-  init(addresses: AddressSuggestions, names: NameDictionary) {
-    self.addresses = addresses
-    self.names = names
-  }
-
-  init(data: SuggestionData) {
-    self.init(addresses: data.addresses, names: data.names)
-  }
+  var addresses: AddressSuggestions { data.addresses }
+  var names: NameDictionary { data.names }
 
   /// Throws `SuggestionDataError` when the bundled data is broken.
   static func live(_ dependencies: HandlerDependencies) throws -> Self {

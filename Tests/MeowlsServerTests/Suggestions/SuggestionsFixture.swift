@@ -18,5 +18,6 @@ enum SuggestionsFixture {
     }
   }()
 
-  static let handler = SuggestionsHandler(addresses: AddressSuggestions(directory: streets), names: names)
+  static let handler = SuggestionsHandler(
+    data: SuggestionData(addresses: AddressSuggestions(directory: streets), names: names))
 }
