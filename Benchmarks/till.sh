@@ -11,10 +11,8 @@ WORK="$(mktemp -d /tmp/meowls-till.XXXXXX)"
 RESULTS="Benchmarks/results"
 mkdir -p "$RESULTS"
 trap 'rm -rf "$WORK"' EXIT
-VENV=".build/browser-venv"
-if ! "$VENV/bin/python" -c "import selenium" 2>/dev/null; then  # the browser tests' pinned Selenium
-  python3 -m venv "$VENV" && "$VENV/bin/pip" install -q "selenium==$(sed -n 's/^SELENIUM_VERSION=//p' Tests/Browser/run.sh)"
-fi
+ROOT="$PWD"
+. Tests/Browser/venv.sh  # the browser tests' pinned Selenium
 echo "the till at the counter (release build, headless Chromium 1024x768; ms):"
 "$VENV/bin/python" Benchmarks/till/counter.py "$PWD/.build/release/meowls" "$WORK" "${SCANS:-200}" "${SALES:-40}"
 cp "$WORK/till.txt" "$RESULTS/till.txt"

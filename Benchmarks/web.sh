@@ -71,10 +71,8 @@ printf "%-52s %12s %12s %8s\n" "20-product category page req/s (ref: the JSON li
 echo "   p99 under load: HTML $HTML_P99, JSON $JSON_P99 (targets: ratio >= 0.25, HTML p99 < 10 ms)"
 echo "   sizes: listing HTML $HTML_KB KB (target < 60 KB), stylesheet and script $ASSETS_KB KB (target < 50 KB)"
 echo "   first view, phone profile (390x844), empty browser cache (targets: LCP < 500 ms, CLS < 0.05):"
-VENV=".build/browser-venv"
-if ! "$VENV/bin/python" -c "import selenium" 2>/dev/null; then  # the browser tests' pinned Selenium
-  python3 -m venv "$VENV" && "$VENV/bin/pip" install -q "selenium==$(sed -n 's/^SELENIUM_VERSION=//p' Tests/Browser/run.sh)"
-fi
+ROOT="$PWD"
+. Tests/Browser/venv.sh  # the browser tests' pinned Selenium
 "$VENV/bin/python" Benchmarks/web/vitals.py "$URL" "$COOKIE" / "$HTML_PATH" "/product/$PRODUCT" | tee "$WORK/vitals.txt"
 {
   echo "web_category_html_rps: $HTML_RPS"

@@ -2,20 +2,10 @@
 # Runs browser scripts against a fresh `meowls serve` (debug build, demo shop, temporary database). Without
 # arguments (`make test`): every Tests/Browser/journey*.py, each against its own fresh server, then the
 # accessibility check (axe.py). `run.sh SCRIPT ARGS…` runs one script with the server's URL first
-# (`make screenshots`). Selenium and axe-core come from a virtual environment pinned here.
+# (`make screenshots`). Selenium and axe-core come from a pinned virtual environment (venv.sh).
 set -eu
-SELENIUM_VERSION=4.27.1
-# NB: only its bundled axe.min.js is used (axe-core, run through Selenium), so none of its dependencies is installed.
-AXE_PLAYWRIGHT_VERSION=0.1.8
 ROOT=$(cd "$(dirname "$0")/../.." && pwd)
-VENV="$ROOT/.build/browser-venv"
-if ! "$VENV/bin/python" -c "import selenium" 2>/dev/null; then
-  python3 -m venv "$VENV"
-  "$VENV/bin/pip" install -q "selenium==$SELENIUM_VERSION"
-fi
-if ! "$VENV/bin/pip" show axe-playwright-python 2>/dev/null | grep -qx "Version: $AXE_PLAYWRIGHT_VERSION"; then
-  "$VENV/bin/pip" install -q --no-deps "axe-playwright-python==$AXE_PLAYWRIGHT_VERSION"
-fi
+. "$ROOT/Tests/Browser/venv.sh"
 
 # Runs one script against a server of its own (so one journey's visitors and orders never meet another's).
 run_one() {
