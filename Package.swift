@@ -70,6 +70,8 @@ let package = Package(
     .testTarget(name: "MeowlsWebTests", dependencies: ["MeowlsWeb", "MeowlsKit", "MeowlsAPI", "MeowlsTestSupport"]),
     .testTarget(name: "MeowlsTillTests", dependencies: ["MeowlsTill", "MeowlsKit", "MeowlsAPI", "MeowlsWeb"]),
     .testTarget(name: "EndToEndTests", dependencies: ["MeowlsServer", "MeowlsAPI", "MeowlsTestSupport"]),
+    // NB: the benchmarks' own judgement (the soak's verdict) is logic like any other, so it is tested too.
+    .testTarget(name: "BenchmarkTests", dependencies: ["meowls-bench"]),
   ],
   swiftLanguageModes: [.v6]
 )

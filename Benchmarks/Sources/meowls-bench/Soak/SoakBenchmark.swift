@@ -48,6 +48,7 @@ enum SoakBenchmark {
     let started = DispatchTime.now().uptimeNanoseconds
     let startedAt = Date()
     let pid = server.pid
+    let probe = SoakMachineProbe()
     let stopped = Atomic(false)
     let sampling = DispatchGroup()
     sampling.enter()
@@ -56,7 +57,8 @@ enum SoakBenchmark {
       while !stopped.load(ordering: .relaxed) {
         let at = Double(DispatchTime.now().uptimeNanoseconds - started) / 1e9
         let reading = SoakReading(
-          at: at, megabytes: SoakServer.residentMegabytes(of: pid), cpu: SoakCPU.now(server: pid))
+          at: at, megabytes: SoakServer.residentMegabytes(of: pid), cpu: SoakCPU.now(server: pid),
+          machine: probe.measure())
         memory.withLock { $0.append(reading) }
         for _ in 0..<50 where !stopped.load(ordering: .relaxed) { usleep(100_000) }
       }
@@ -65,7 +67,8 @@ enum SoakBenchmark {
     stopped.store(true, ordering: .relaxed)
     sampling.wait()
     let end = SoakReading(
-      at: seconds, megabytes: SoakServer.residentMegabytes(of: pid), cpu: SoakCPU.now(server: pid))
+      at: seconds, megabytes: SoakServer.residentMegabytes(of: pid), cpu: SoakCPU.now(server: pid),
+      machine: probe.measure())
     memory.withLock { $0.append(end) }
     // NB: the peak again, on the grown shop: a schedule at 70% of the first peak has 30% to spare only while the
     // server keeps that pace. `make test`'s check skips it (its time is short); the benchmark prints both.

@@ -9,11 +9,13 @@ struct SoakSample: Sendable {
   var failed: Bool
 }
 
-/// The server's resident memory and the machine's CPU ticks at a moment of the soak.
+/// The server's resident memory, the machine's CPU ticks and its speed at a moment of the soak.
 struct SoakReading: Sendable {
   var at: Double
   var megabytes: Double
   var cpu: SoakCPU
+  /// The machine probe's milliseconds (`SoakMachineProbe`): higher is a slower machine.
+  var machine: Double
 }
 
 /// What a soak's samples say against its targets: p99 of the last window within 20% of the first, memory after
@@ -30,6 +32,8 @@ struct SoakVerdict {
   let finalMegabytes: Double
   let actions: Int
   let failures: Int
+  /// How steady the machine itself was through the compared windows (reported, not judged).
+  let machine: SoakSteadiness
 
   init(samples: [SoakSample], memory: [SoakReading], seconds: Double) {
     let window = min(300, seconds / 4)
@@ -43,6 +47,7 @@ struct SoakVerdict {
     finalMegabytes = memory.last?.megabytes ?? 0
     actions = samples.count
     failures = samples.filter(\.failed).count
+    machine = SoakSteadiness(readings: memory, window: window, step: SoakReport.step(seconds), seconds: seconds)
   }
 
   var p99Change: Double { firstP99 == 0 ? 0 : Double(lastP99 - firstP99) / Double(firstP99) }

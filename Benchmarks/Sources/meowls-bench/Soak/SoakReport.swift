@@ -16,10 +16,11 @@ enum SoakReport {
     // when it was sent: high there means the server (or the machine) was slow, low means requests queued behind
     // a few slow ones; "server" is the server's own time per answer, from its access log.
     // NB: the CPU columns are shares of the machine's cores: the server's, the load generator's, everything else's,
-    // and steal (the hypervisor serving other machines); "server ms" is the server's CPU time per action.
+    // and steal (the hypervisor serving other machines); "server ms" is the server's CPU time per action. "machine"
+    // is how much slower than over the whole run the machine probe ran (`SoakMachineProbe`).
     Swift.print(
       "   window       actions   p50 ms   p99 ms   sent p99 ms   slowest ms   server p99 ms   RSS MB"
-        + "   server ms   server %   bench %   others %   steal %")
+        + "   server ms   server %   bench %   others %   steal %   machine")
     var from = 0.0
     var index = 0
     while from < seconds {
@@ -30,13 +31,19 @@ enum SoakReport {
       let end = memory.last { $0.at <= from + step }
       let start = memory.last { $0.at <= from } ?? memory.first
       let cpu = (end?.cpu).map { end in start.map { end.since($0.cpu, actions: part.count) } } ?? nil
+      let probes = memory.filter { $0.at >= from && $0.at < from + step }.map(\.machine)
+      let reference = verdict.machine.reference
+      let slower = probes.isEmpty || reference == 0 ? 0 : SoakSteadiness.median(probes) / reference - 1
       Swift.print(
         String(
-          format: "   %4.0f-%4.0f s %9d %8.1f %8.1f %13.1f %12.1f %15.2f %8.0f %11.2f %10.0f %9.0f %10.0f %9.1f", from,
+          format:
+            "   %4.0f-%4.0f s %9d %8.1f %8.1f %13.1f %12.1f %15.2f %8.0f %11.2f %10.0f %9.0f %10.0f %9.1f %+8.0f%%",
+          from,
           from + step, part.count, Double(SoakVerdict.percentile(due, 0.5)) / 1000,
           Double(SoakVerdict.percentile(due, 0.99)) / 1000, Double(SoakVerdict.percentile(sent, 0.99)) / 1000,
           Double(sent.max() ?? 0) / 1000, Double(SoakVerdict.percentile(server, 0.99)) / 1000, end?.megabytes ?? 0,
-          cpu?.serverMillisPerAction ?? 0, cpu?.server ?? 0, cpu?.client ?? 0, cpu?.others ?? 0, cpu?.steal ?? 0))
+          cpu?.serverMillisPerAction ?? 0, cpu?.server ?? 0, cpu?.client ?? 0, cpu?.others ?? 0, cpu?.steal ?? 0,
+          slower * 100))
       from += step
       index += 1
     }
@@ -44,6 +51,14 @@ enum SoakReport {
       String(
         format: "   p99 first %.0f s %.1f ms, last %.0f s %.1f ms: %+.0f%% (target within ±20%%)", verdict.window,
         Double(verdict.firstP99) / 1000, verdict.window, Double(verdict.lastP99) / 1000, verdict.p99Change * 100))
+    let machine = verdict.machine
+    Swift.print(
+      String(
+        format:
+          "   the machine: probe %.2f ms over the run; its slowest step %+.0f%% in the first %.0f s, %+.0f%% in the last;"
+          + " other processes at most %.0f%%, steal at most %.1f%% of the cores",
+        machine.reference, machine.slowestFirst * 100, verdict.window, machine.slowestLast * 100,
+        machine.busiestOthers, machine.mostSteal))
     let windows = served.indices.map { (from: Double($0) * step, values: served[$0]) }
     let serverFirst = windows.filter { $0.from < verdict.window }.flatMap(\.values)
     let serverLast = windows.filter { $0.from + step > seconds - verdict.window }.flatMap(\.values)
