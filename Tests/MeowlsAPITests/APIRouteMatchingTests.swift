@@ -37,6 +37,14 @@ struct APIRouteMatchingTests {
     #expect(try match(.GET, "/api/v1/products/%31") == .catalog(.product(.invalid("%31"))))
   }
 
+  @Test func aSegmentWhoseEscapesDecodeToBytesThatAreNotUTF8IsTakenAsSent() throws {
+    // NB: Foundation's `removingPercentEncoding` made `c%A9` before a U+FFFD into "c\u{FFFD}\u{FFFD}", where the
+    // server keeps the segment as sent; the route fuzzer found the two disagreeing.
+    #expect(PercentEncoding.segments(of: "/api/c%a9\u{FFFD})cei") == ["api", "c%a9\u{FFFD})cei"])
+    #expect(try match(.GET, "/api/v1/sales/%A9\u{FFFD}") == .catalog(.sale(.invalid("%A9\u{FFFD}"))))
+    #expect(try match(.GET, "/api/v1/sales/%FF%FE") == .catalog(.sale(.invalid("%FF%FE"))))
+  }
+
   @Test func pathIdentifiersParseInAnyCase() throws {
     let route = try match(.GET, "/api/v1/products/d7d1492d-850f-4b72-b60c-9cb9b3b9d68d")
     #expect(

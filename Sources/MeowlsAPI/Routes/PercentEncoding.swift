@@ -15,27 +15,17 @@ enum PercentEncoding {
   }
 
   /// The decoded, non-empty segments of a raw path: split on `/` first, then each one percent-decoded, except a
-  /// segment that escapes an unreserved character (`%70os`), which is taken as sent.
+  /// segment that escapes an unreserved character (`%70os`), holds a malformed escape or decodes to bytes that are
+  /// not UTF-8, which is taken as sent: the same decoding as the server's `HTTPRequest.pathSegments`.
+  ///
+  /// NB: this used Foundation's `removingPercentEncoding`, which repairs some bytes that are not UTF-8 with U+FFFD
+  /// (`c%a9` before a U+FFFD) where the server's decoder refuses them; the route fuzzer found the two disagreeing
+  /// (2026-12-06, `Fuzz/Corpus/FuzzRoutes/crash-escape-decodes-to-non-utf8`).
   ///
   /// NB: RFC 3986 has no reason to escape a letter, digit, `-`, `.`, `_` or `~`; decoded, `/api/v1/%70os` would
   /// reach the POS routes past a proxy rule kept on `/api/v1/pos`. Taken as sent, it names no route (404).
   static func segments(of path: String) -> [String] {
     let pathOnly = path.split(separator: "?", maxSplits: 1, omittingEmptySubsequences: false).first ?? ""
-    return pathOnly.split(separator: "/").map { segment in
-      // NB: most segments hold no escape, and Foundation's decoding costs more than routing the request.
-      guard segment.utf8.contains(0x25), !escapesUnreservedCharacter(segment) else { return String(segment) }
-      return String(segment).removingPercentEncoding ?? String(segment)
-    }
-  }
-
-  /// Whether `segment` holds an escape such as `%41` or `%7e` whose character needs no escaping.
-  private static func escapesUnreservedCharacter(_ segment: Substring) -> Bool {
-    let bytes = Array(segment.utf8)
-    return bytes.indices.contains { index in
-      guard bytes[index] == 0x25, index + 2 < bytes.count,
-        let value = UInt8(String(decoding: bytes[index + 1...index + 2], as: UTF8.self), radix: 16)
-      else { return false }
-      return unreserved.contains(Unicode.Scalar(value))
-    }
+    return pathOnly.split(separator: "/").map { PercentDecoding.decode($0, refusingUnreserved: true) ?? String($0) }
   }
 }

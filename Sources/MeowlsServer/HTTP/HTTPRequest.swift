@@ -1,3 +1,5 @@
+import MeowlsAPI
+
 /// A request as the HTTP layer hands it to the application: nothing in it is parsed beyond HTTP itself.
 public struct HTTPRequest: Sendable {
   /// The request method as sent (`GET`, `POST`, …).

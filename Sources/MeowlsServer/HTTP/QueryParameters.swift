@@ -1,3 +1,5 @@
+import MeowlsAPI
+
 /// The parsed query string of a request, in the order the client sent it.
 ///
 /// Rules (api.md §1.2): `+` is a space; a scalar given several times keeps its last value; a bracket key such as

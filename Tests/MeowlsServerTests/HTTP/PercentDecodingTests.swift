@@ -1,3 +1,4 @@
+import MeowlsAPI
 import Testing
 
 @testable import MeowlsServer
