@@ -54,7 +54,12 @@ import Testing
 
   /// One shop for the refusals below: a refused request changes nothing, so the ~180 cases need no server each (a
   /// server apiece cost about 99 s of CPU). A route that stopped refusing fails its own case all the same.
-  static let refusing = Result { try AdminFixture() }
+  static let refusing: Result<AdminFixture, any Error> = Result {
+    let shop = try AdminFixture()
+    // NB: a static is never released, so its directory is removed at exit, not by `deinit` (`SeededShop`'s way).
+    atexit { (try? AdminAccessTests.refusing.get())?.server.directory.remove() }
+    return shop
+  }
 
   @Test(arguments: adminOnly + managers)
   func aGuestIsAskedToSignIn(_ route: APIRoute.Admin) throws {

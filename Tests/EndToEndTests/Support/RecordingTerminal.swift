@@ -3,7 +3,7 @@ import MeowlsServer
 import Synchronization
 
 /// A card terminal for tests: answers every authorization with `answer`, records the amounts it was asked for and
-/// the refunds (answered with `refunds`, or approved with the payment's code), and runs `duringAuthorization` (if set) while the bank "thinks", to stage a race.
+/// the refunds (answered with `refunds`, or approved with the payment's code), and runs `duringAuthorization` (if set, once) while the bank "thinks", to stage a race.
 final class RecordingTerminal: Sendable {
   private let state = Mutex(State())
 
@@ -26,7 +26,10 @@ final class RecordingTerminal: Sendable {
   /// The refunds given, as `"<amount>|<authorization code>"`.
   var refunded: [String] { state.withLock { $0.refunded } }
 
-  /// Runs `action` inside the next authorizations, before the terminal answers.
+  /// Runs `action` inside the next authorization, before the terminal answers.
+  ///
+  /// NB: once, then forgotten: the action holds the test's server, which holds this terminal, so a kept action was a
+  /// cycle that leaked the server and its database directory (found 2026-12-06, three directories a run).
   func duringAuthorization(_ action: @escaping @Sendable () -> Void) {
     state.withLock { $0.duringAuthorization = action }
   }
@@ -36,6 +39,7 @@ final class RecordingTerminal: Sendable {
       authorize: { amount in
         let action = self.state.withLock { state in
           state.authorized.append(amount)
+          defer { state.duringAuthorization = nil }
           return state.duringAuthorization
         }
         action?()
