@@ -31,9 +31,7 @@ enum SoakReport {
       let end = memory.last { $0.at <= from + step }
       let start = memory.last { $0.at <= from } ?? memory.first
       let cpu = (end?.cpu).map { end in start.map { end.since($0.cpu, actions: part.count) } } ?? nil
-      let probes = memory.filter { $0.at >= from && $0.at < from + step }.map(\.machine)
-      let reference = verdict.machine.reference
-      let slower = probes.isEmpty || reference == 0 ? 0 : SoakSteadiness.median(probes) / reference - 1
+      let slower = verdict.machine.slower(in: memory, from: from, to: from + step)
       Swift.print(
         String(
           format:

@@ -16,7 +16,8 @@ struct SoakSteadiness {
   let mostSteal: Double
 
   init(readings: [SoakReading], window: Double, step: Double, seconds: Double) {
-    reference = Self.median(readings.map(\.machine))
+    let reference = Self.median(readings.map(\.machine))
+    self.reference = reference
     var slowestFirst = 0.0
     var slowestLast = 0.0
     var busiestOthers = 0.0
@@ -26,8 +27,7 @@ struct SoakSteadiness {
       let to = from + step
       let compared = (first: from < window, last: to > seconds - window)
       if compared.first || compared.last {
-        let probes = readings.filter { $0.at >= from && $0.at < to }.map(\.machine)
-        let slower = probes.isEmpty || reference == 0 ? 0 : Self.median(probes) / reference - 1
+        let slower = Self.slower(in: readings, from: from, to: to, than: reference)
         if compared.first { slowestFirst = max(slowestFirst, slower) }
         if compared.last { slowestLast = max(slowestLast, slower) }
         if let start = readings.last(where: { $0.at <= from }) ?? readings.first,
@@ -44,6 +44,17 @@ struct SoakSteadiness {
     self.slowestLast = slowestLast
     self.busiestOthers = busiestOthers
     self.mostSteal = mostSteal
+  }
+
+  /// How much slower than the run's median the probe's median of the readings in `from..<to` ran (0.1: 10%).
+  func slower(in readings: [SoakReading], from: Double, to: Double) -> Double {
+    Self.slower(in: readings, from: from, to: to, than: reference)
+  }
+
+  /// How much slower than `reference` the probe's median of the readings in `from..<to` ran (0 without readings).
+  static func slower(in readings: [SoakReading], from: Double, to: Double, than reference: Double) -> Double {
+    let probes = readings.filter { $0.at >= from && $0.at < to }.map(\.machine)
+    return probes.isEmpty || reference == 0 ? 0 : median(probes) / reference - 1
   }
 
   static func median(_ values: [Double]) -> Double {
