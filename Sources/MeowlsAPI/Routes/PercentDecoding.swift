@@ -5,8 +5,10 @@ public enum PercentDecoding {
   public static func decode<S: StringProtocol>(
     _ text: S, plusAsSpace: Bool = false, refusingUnreserved: Bool = false
   ) -> String? {
-    var utf8 = Array(text.utf8)
-    if !utf8.contains(where: { $0 == 0x25 || (plusAsSpace && $0 == 0x2B) }) { return String(text) }
+    // NB: looked for before copying the bytes: most segments and values hold no escape, and the router and the
+    // server decode every path segment of every request.
+    if !text.utf8.contains(where: { $0 == 0x25 || (plusAsSpace && $0 == 0x2B) }) { return String(text) }
+    let utf8 = Array(text.utf8)
     var output: [UInt8] = []
     output.reserveCapacity(utf8.count)
     var index = 0
@@ -27,8 +29,7 @@ public enum PercentDecoding {
         index += 1
       }
     }
-    utf8 = output
-    return String(validating: utf8, as: UTF8.self)
+    return String(validating: output, as: UTF8.self)
   }
 
   /// RFC 3986 unreserved: ASCII letters and digits, `-`, `.`, `_`, `~`.
